@@ -1,0 +1,18 @@
+/** Endpoint paths of SPEC §7, written once for both apps. */
+export const API_PATHS = {
+  health: '/health',
+  categoryTree: '/public/v2/Category/GetTree',
+  staticData: '/public/getStaticsData',
+  downloadFile: '/public/downloadFileById/:id',
+  countries: '/public/v2/Country/GetAll',
+  provinces: '/public/v2/Province/GetAll',
+  cities: '/public/v2/City/GetAll',
+  regions: '/public/v2/Region/GetAll',
+} as const;
+
+export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) params.set(key, String(value));
+  const qs = params.size > 0 ? `?${params.toString()}` : '';
+  return `${apiBase}/public/downloadFileById/${encodeURIComponent(id)}${qs}`;
+};
