@@ -1,0 +1,10 @@
+// The URLs of the servers scripts/e2e.mjs started for this run.
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with npm run test:e2e`);
+  return value;
+};
+
+export const WEB_URL = required('E2E_WEB_URL');
+export const API_URL = required('E2E_API_URL');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

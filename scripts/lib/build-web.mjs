@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
+import { runNode } from './run.mjs';
+
+const SOURCES = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/shared/src'].map((dir) =>
+  path.join(ROOT, dir),
+);
+const CONFIG_FILES = ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json'].map((file) =>
+  path.join(ROOT, file),
+);
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+/** True when there is no production build or a source is newer than it. */
+export function webBuildIsStale() {
+  const buildId = path.join(WEB_DIR, '.next/BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return [...SOURCES, ...CONFIG_FILES].some((entry) => newestMtime(entry) > builtAt);
+}
+
+/** Builds the web app when it is missing or out of date; exits the process on failure. */
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) {
+    console.log('web: production build is up to date');
+    return;
+  }
+  console.log('web: building (next build)…');
+  const { code } = await runNode([NEXT_BIN, 'build'], {
+    cwd: WEB_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (code !== 0) {
+    console.error('web: build failed');
+    process.exit(code);
+  }
+}

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
+
+/** Environment both apps see: ports and the public URLs derived from them unless given. */
+export function serviceEnv(base = process.env) {
+  const port = base.PORT ?? '3000';
+  const apiPort = base.API_PORT ?? '4000';
+  return {
+    ...base,
+    PORT: port,
+    API_PORT: apiPort,
+    PUBLIC_WEB_URL: base.PUBLIC_WEB_URL ?? `http://localhost:${port}`,
+    PUBLIC_API_URL: base.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
+function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
+  const args = dev ? ['--import', 'tsx', '--watch', API_ENTRY] : ['--import', 'tsx', API_ENTRY];
+  return spawn(process.execPath, args, { cwd: ROOT, env, stdio });
+}
+
+function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
+  const args = [NEXT_BIN, dev ? 'dev' : 'start', '--port', env.PORT];
+  return spawn(process.execPath, args, { cwd: WEB_DIR, env, stdio });
+}
+
+async function waitFor(url, label, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts API and web, waits until both answer, and returns a stop() that ends both gracefully.
+ * If either process dies, the other is stopped too and onExit is called.
+ */
+export async function startServices(env, { dev = false, stdio = 'inherit', onExit } = {}) {
+  const children = [startApi(env, { dev, stdio }), startWeb(env, { dev, stdio })];
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+          }),
+      ),
+    );
+  };
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (stopping) return;
+      void stop().then(() => onExit?.(code ?? 1));
+    });
+  }
+  await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 'API', 60_000);
+  await waitFor(`http://127.0.0.1:${env.PORT}/`, 'web', 120_000);
+  return { stop, children };
+}

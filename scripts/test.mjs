@@ -1,0 +1,37 @@
+// `npm test`: type check, lint, then unit and integration tests of every workspace.
+// Type check and lint count as one test each, so the last line sums everything: `N passed, N failed`.
+import path from 'node:path';
+import { ROOT } from './lib/paths.mjs';
+import { runNode } from './lib/run.mjs';
+import { printSummary, runVitest } from './lib/vitest-summary.mjs';
+
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+const WORKSPACES = ['packages/shared', 'apps/api', 'apps/web'];
+
+let passed = 0;
+let failed = 0;
+const check = async (label, runs) => {
+  console.log(`\n▶ ${label}`);
+  const codes = [];
+  for (const args of runs) codes.push((await runNode(args)).code);
+  const ok = codes.every((code) => code === 0);
+  console.log(ok ? `✔ ${label}` : `✘ ${label} failed`);
+  if (ok) passed += 1;
+  else failed += 1;
+};
+
+await check(
+  'typecheck',
+  WORKSPACES.map((workspace) => [TSC, '--noEmit', '-p', workspace]),
+);
+await check('lint', [[ESLINT, '--max-warnings', '0', '.']]);
+
+console.log('\n▶ unit and integration tests');
+const tests = await runVitest(process.argv.slice(2));
+passed += tests.passed;
+failed += tests.failed;
+
+console.log('');
+printSummary({ passed, failed, skipped: tests.skipped });
+process.exit(failed > 0 || tests.code !== 0 ? 1 : 0);

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs every workspace's tests in one vitest run; the browser journeys have their own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+  },
+});
