@@ -16,9 +16,11 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  code: errorCodeSchema,
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: errorCodeSchema,
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -11,7 +11,8 @@ export const downloadFileQuerySchema = z.object({
     .number()
     .int()
     .refine((w) => IMAGE_WIDTHS.includes(w), { message: 'UNSUPPORTED_WIDTH' })
-    .optional(),
+    .optional()
+    .describe(`Width in px, one of ${IMAGE_WIDTHS.join(', ')}; never more than the original's`),
   q: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type DownloadFileQuery = z.infer<typeof downloadFileQuerySchema>;

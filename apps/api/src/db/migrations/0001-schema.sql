@@ -13,13 +13,15 @@ CREATE OR REPLACE FUNCTION kraam_unaccent(value text) RETURNS text
 
 -- The searchable document of an ad: Dutch and English stems of title and tags (weight A) and
 -- description (weight B), accent-folded, so one GIN index serves queries in either language.
+-- Every name in the body is schema-qualified: pg_restore runs with an empty search_path and computes
+-- the generated column with it, so an unqualified kraam_unaccent would make backups unrestorable.
 CREATE OR REPLACE FUNCTION kraam_ad_document(title text, description text, tags text[]) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
-    SELECT setweight(to_tsvector('pg_catalog.dutch'::regconfig, kraam_unaccent(coalesce(title, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'A')
-        || setweight(to_tsvector('pg_catalog.english'::regconfig, kraam_unaccent(coalesce(title, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'A')
-        || setweight(to_tsvector('pg_catalog.dutch'::regconfig, kraam_unaccent(coalesce(description, ''))), 'B')
-        || setweight(to_tsvector('pg_catalog.english'::regconfig, kraam_unaccent(coalesce(description, ''))), 'B')
+    SELECT setweight(to_tsvector('pg_catalog.dutch'::regconfig, public.kraam_unaccent(coalesce(title, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'A')
+        || setweight(to_tsvector('pg_catalog.english'::regconfig, public.kraam_unaccent(coalesce(title, '') || ' ' || coalesce(array_to_string(tags, ' '), ''))), 'A')
+        || setweight(to_tsvector('pg_catalog.dutch'::regconfig, public.kraam_unaccent(coalesce(description, ''))), 'B')
+        || setweight(to_tsvector('pg_catalog.english'::regconfig, public.kraam_unaccent(coalesce(description, ''))), 'B')
   $$;
 
 -- Stored uploads and generated pictures. Bytes live under DATA_DIR/files, keyed by id.

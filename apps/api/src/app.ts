@@ -1,0 +1,65 @@
+// buildApp(config): cross-cutting plugins first, then the feature modules. Everything the app needs from
+// outside (database, cache, log stream) can be passed in, which is how tests run it.
+import type { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { createFileStore } from './files/file-store';
+import { categoryRoutes } from './modules/categories/category-routes';
+import { fileRoutes } from './modules/files/file-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { placeRoutes } from './modules/places/place-routes';
+import { staticDataRoutes } from './modules/static-data/static-data-routes';
+import { createMemoryCache, registerCache } from './plugins/cache';
+import type { Cache } from './plugins/cache';
+import { registerDatabase } from './plugins/db';
+import { registerErrorHandlers } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+
+export interface AppDeps {
+  /** An open database the caller owns; else the app opens one from config and closes it on close(). */
+  database?: DatabaseHandle;
+  cache?: Cache;
+  /** Where pino writes (stdout by default). */
+  logStream?: Writable;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openDatabase(config));
+  try {
+    registerDatabase(
+      app,
+      database,
+      createFileStore(database.db, config.dataDir),
+      deps.database === undefined,
+    );
+    registerCache(app, deps.cache ?? createMemoryCache());
+    registerErrorHandlers(app);
+    await registerSecurity(app, config);
+    await registerOpenApi(app, config);
+
+    await app.register(healthRoutes);
+    await app.register(categoryRoutes);
+    await app.register(staticDataRoutes);
+    await app.register(fileRoutes);
+    await app.register(placeRoutes);
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+const SECRET = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'kraam-config-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('has working defaults and derives the public URLs from the ports', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, PORT: '3100', API_PORT: '4100' });
+    expect(config).toMatchObject({
+      apiPort: 4100,
+      apiHost: '0.0.0.0',
+      webPort: 3100,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicWebUrl: 'http://localhost:3100',
+      publicApiUrl: 'http://localhost:4100',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the repository root and treats empty values as unset', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      DATA_DIR: 'tmp/data',
+      DATABASE_URL: '',
+      PUBLIC_WEB_URL: '',
+    });
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'tmp/data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicWebUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR with mode 0600 and reuses it', async () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dir, 'jwt-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('lists every invalid variable', () => {
+    expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(
+      /API_PORT[\s\S]*JWT_SECRET[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+// The API's whole configuration: every environment variable, parsed once by one zod schema.
+// Nothing else in the API reads process.env; everything receives a typed Config.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** npm runs workspace scripts with cwd=apps/api, so the repo root comes from this file's location. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  API_PORT: port.default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalUrl.optional(),
+  REDIS_URL: optionalUrl.optional(),
+  SMTP_URL: optionalUrl.optional(),
+  JWT_SECRET: optionalText.pipe(z.string().min(MIN_SECRET_LENGTH).optional()),
+  PUBLIC_WEB_URL: optionalUrl.optional(),
+  PUBLIC_API_URL: optionalUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export interface Config {
+  apiPort: number;
+  apiHost: string;
+  webPort: number;
+  /** Absolute; holds db/, files/ and jwt-secret. */
+  dataDir: string;
+  /** PostgreSQL when set, else the embedded PGlite in dataDir/db. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string;
+  /** Origin of the web app: the one CORS origin allowed with credentials. */
+  publicWebUrl: string;
+  publicApiUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** Only behind a reverse proxy that sets X-Forwarded-*; otherwise clients could spoof their address. */
+  trustProxy: boolean;
+}
+
+/** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
+export class ConfigError extends Error {}
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** A generated secret survives restarts (tokens stay valid) without anyone having to set one. */
+function readOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // 'wx' fails when the file exists, so two processes starting together keep the first secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = path.resolve(REPO_ROOT, vars.DATA_DIR ?? 'data');
+  return {
+    apiPort: vars.API_PORT,
+    apiHost: vars.API_HOST,
+    webPort: vars.PORT,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    publicWebUrl: withoutTrailingSlash(vars.PUBLIC_WEB_URL ?? `http://localhost:${vars.PORT}`),
+    publicApiUrl: withoutTrailingSlash(vars.PUBLIC_API_URL ?? `http://localhost:${vars.API_PORT}`),
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+    trustProxy: vars.TRUST_PROXY,
+  };
+}

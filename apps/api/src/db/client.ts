@@ -1,0 +1,72 @@
+// One query layer on both engines (DESIGN §4): Kysely's PostgresDialect over a pg.Pool, which for the
+// embedded default is built from PGlite's own node-postgres adapter so both return the same types.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database-types';
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Ends the pool and, for PGlite, flushes and closes the instance. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The extensions 0001-schema.sql creates; PGlite must load them before CREATE EXTENSION works. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+export interface PgliteOptions {
+  /** Directory to persist in; in memory when absent. */
+  dataDir?: string;
+  /** A dumpDataDir() tarball to start from (the test template). */
+  loadDataDir?: Blob;
+}
+
+export async function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
+  if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
+  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+}
+
+function onceOnly(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
+  // createPgConfig sets poolSize 1: PGlite is one session, so a second pooled client would interleave
+  // with a transaction running on the first.
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
+  });
+  return {
+    db,
+    engine: 'pglite',
+    close: onceOnly(async () => {
+      await db.destroy();
+      await pglite.close();
+    }),
+  };
+}
+
+export function databaseFromUrl(connectionString: string): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString }) }),
+  });
+  return { db, engine: 'postgres', close: onceOnly(() => db.destroy()) };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db. */
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return databaseFromUrl(config.databaseUrl);
+  return databaseFromPglite(await createPglite({ dataDir: path.join(config.dataDir, 'db') }));
+}

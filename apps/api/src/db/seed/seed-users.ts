@@ -1,0 +1,58 @@
+// Demo users, each with a booth. Nobody can log in as them until the accounts issue brings argon2id
+// hashes: the placeholder below is no valid hash of anything.
+import { mapLimit } from './map-limit';
+import type { SeededPlaces } from './seed-places';
+import { RENDER_CONCURRENCY } from './seed-context';
+import type { SeedContext } from './seed-context';
+
+export const SEEDED_PASSWORD_HASH = '!seeded-login-disabled';
+
+export interface SeededUser {
+  userId: number;
+  boothId: number;
+  phone: string;
+}
+
+export async function seedUsers(context: SeedContext, places: SeededPlaces): Promise<SeededUser[]> {
+  const { trx, fileStore, content, log, now } = context;
+  const logos = await mapLimit(content.users, RENDER_CONCURRENCY, (user, index) =>
+    content.pictures.booth(user.booth.emoji, index),
+  );
+  // One after another, so user ids follow the content's order.
+  const seeded: SeededUser[] = [];
+  for (const [index, user] of content.users.entries()) {
+    const city = places.citiesByName.get(user.booth.cityName);
+    if (!city) throw new Error(`Demo user ${user.email}: no seeded city named '${user.booth.cityName}'`);
+    const { id: userId } = await trx
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: SEEDED_PASSWORD_HASH,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone,
+        lang: user.lang,
+        email_confirmed_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const logo = await fileStore.save(logos[index] as Buffer, { db: trx, ownerUserId: userId });
+    const { id: boothId } = await trx
+      .insertInto('booths')
+      .values({
+        user_id: userId,
+        name: user.booth.name,
+        title: user.booth.title,
+        description: user.booth.description,
+        website: user.booth.website,
+        logo_id: logo.id,
+        email: user.email,
+        city_id: city.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    seeded.push({ userId, boothId, phone: user.phone });
+  }
+  log(`seed: users ${seeded.length} with booths`);
+  return seeded;
+}

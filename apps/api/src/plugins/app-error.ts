@@ -1,0 +1,38 @@
+// The one error type modules throw for expected failures; the error handler turns it into
+// DESIGN §3's `{ message, code, errors? }` in the request's language.
+import type { ErrorCode } from '@kraam/shared';
+import type { FieldMessageKey, MessageKey } from './messages';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey = code,
+    readonly fieldErrors?: Record<string, FieldMessageKey[]>,
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = STATUS[code];
+  }
+}
+
+/** The error code a plain HTTP status stands for (errors thrown by Fastify and its plugins). */
+export function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
+  if (match) return match[0];
+  return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+}

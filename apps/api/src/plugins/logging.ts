@@ -1,0 +1,47 @@
+// pino JSON logs that never hold a secret: auth headers, cookies, passwords and tokens are redacted,
+// and token query values (the chat hub's access_token) are masked in every logged URL.
+import type { Writable } from 'node:stream';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+const SECRET_QUERY_KEYS = /([?&](?:access_token|token)=)[^&#]*/gi;
+
+/** `/ChatHub?access_token=abc&x=1` → `/ChatHub?access_token=[redacted]&x=1`. */
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.accessToken',
+  '*.access_token',
+  '*.refreshToken',
+  '*.jwtSecret',
+];
+
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: Writable,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's default request serializer, with the URL masked.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

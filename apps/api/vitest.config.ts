@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests: each file gets its own fresh database (PGlite from a migrated template, or a new
+// PostgreSQL database when DATABASE_URL is set) through src/test/test-app.ts.
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    env: {
+      // Fixed so loadConfig() never writes a generated secret into the developer's data dir.
+      JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
