@@ -7,7 +7,7 @@ import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-const WORKSPACES = ['packages/shared', 'apps/api', 'apps/web'];
+const TSCONFIG_DIRS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
 
 let passed = 0;
 let failed = 0;
@@ -23,7 +23,7 @@ const check = async (label, runs) => {
 
 await check(
   'typecheck',
-  WORKSPACES.map((workspace) => [TSC, '--noEmit', '-p', workspace]),
+  TSCONFIG_DIRS.map((dir) => [TSC, '--noEmit', '-p', dir]),
 );
 await check('lint', [[ESLINT, '--max-warnings', '0', '.']]);
 

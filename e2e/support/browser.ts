@@ -34,13 +34,12 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return {
-    async openPage(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: WEB_URL });
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.goto(path);
-      return page;
-    },
+  const openPage = async (path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+    const context = await browser.newContext({ viewport, baseURL: WEB_URL });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    return page;
   };
+  return { openPage };
 }

@@ -56,9 +56,11 @@ export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
 }
 
 export function databaseFromUrl(connectionString: string): DatabaseHandle {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString }) }),
-  });
+  const pool = new pg.Pool({ connectionString });
+  // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
+  // pool; unhandled it would crash the process. The pool discards that client and the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: onceOnly(() => db.destroy()) };
 }
 

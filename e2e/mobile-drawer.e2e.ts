@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fetchCategoryTree, firstBranch } from './support/api';
+import { PHONE, useBrowser } from './support/browser';
+
+describe('category drawer on a phone', () => {
+  const { openPage } = useBrowser();
+
+  it('walks down the tree level by level and back, and a leaf opens its ads', async () => {
+    const [tree, page] = await Promise.all([fetchCategoryTree('nl'), openPage('/', PHONE)]);
+    const branch = firstBranch(tree);
+    const child = branch.childs[0];
+    if (!child) throw new Error('branch without children');
+
+    await page.getByRole('navigation').getByRole('button', { name: /^Categorie/ }).last().click();
+    const drawer = page.getByRole('dialog', { name: /Categorieën/ });
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: branch.title, exact: true }).waitFor();
+
+    await drawer.getByRole('button', { name: new RegExp(`subcategorieën van ${branch.title}`) }).click();
+    await drawer.getByRole('link', { name: child.title, exact: true }).waitFor();
+    expect(await drawer.getByRole('link', { name: tree[1]?.title ?? '', exact: true }).count()).toBe(0);
+
+    await drawer.getByRole('button', { name: /Terug/ }).click();
+    await drawer.getByRole('link', { name: branch.title, exact: true }).waitFor();
+
+    await drawer.getByRole('link', { name: branch.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/category\\?categoryId=${branch.id}$`));
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: branch.title }).waitFor();
+  });
+});
