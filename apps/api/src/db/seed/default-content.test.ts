@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePng } from '../../test/fixtures';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { defaultSeedContent } from './default-content';
+import { runSeed } from './run-seed';
+import type { SeedContent } from './seed-content';
+
+// The real demo content through the real runner; only the pictures are stand-ins so this stays fast.
+// runSeed throws on any ad whose category, city or user does not exist, so this also checks the content.
+const content: SeedContent = {
+  ...defaultSeedContent,
+  pictures: {
+    product: () => samplePng(48, 36),
+    category: () => samplePng(16, 16),
+    booth: () => samplePng(16, 16),
+    companyLogo: () => samplePng(16, 16),
+  },
+};
+
+describe('the real demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds a living demo: categories, the 12 provinces with cities, users and at least 200 ads', async () => {
+    const result = await runSeed(t.db, t.app.fileStore, { content, log: () => undefined });
+    expect(result.seeded).toBe(true);
+    expect(result.ads).toBeGreaterThanOrEqual(200);
+
+    const count = async (table: 'provinces' | 'cities' | 'users' | 'booths') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('provinces')).toBe(12);
+    expect(await count('cities')).toBeGreaterThan(100);
+    expect(await count('booths')).toBe(await count('users'));
+
+    const topLevel = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', 'is', null)
+      .execute();
+    expect(topLevel.length).toBeGreaterThanOrEqual(12);
+    const categoriesWithoutImage = await t.db
+      .selectFrom('categories')
+      .select('id')
+      .where('gallery_id', 'is', null)
+      .execute();
+    expect(categoriesWithoutImage).toEqual([]);
+  }, 60_000);
+});

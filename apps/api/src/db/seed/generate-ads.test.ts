@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { AD_CATALOGUE, EXPAT_CATALOGUE } from './data/ad-catalogue';
+import { DEMO_USERS } from './data/demo-users';
+import { emojiAssetExists } from './emoji-assets';
+import { generateDemoAds, leafCategories } from './generate-ads';
+import { loadDutchPlaces } from './places';
+
+const provinces = loadDutchPlaces();
+const ads = generateDemoAds(provinces);
+const leaves = leafCategories();
+
+describe('generateDemoAds', () => {
+  it('is deterministic', () => {
+    expect(generateDemoAds(loadDutchPlaces())).toEqual(ads);
+  });
+
+  it('makes at least 240 ads with at least two in every leaf category', () => {
+    expect(ads.length).toBeGreaterThanOrEqual(240);
+    for (const leaf of leaves) {
+      expect(ads.filter((ad) => ad.categoryKey === leaf.key).length, leaf.key).toBeGreaterThanOrEqual(2);
+    }
+    const leafKeys = new Set(leaves.map((leaf) => leaf.key));
+    for (const key of [...Object.keys(AD_CATALOGUE), ...EXPAT_CATALOGUE.map((e) => e.categoryKey)]) {
+      expect(leafKeys.has(key), key).toBe(true);
+    }
+  });
+
+  it('covers all 12 provinces with cities that exist in them', () => {
+    expect(provinces).toHaveLength(12);
+    expect(new Set(ads.map((ad) => ad.provinceCode)).size).toBe(12);
+    const cities = new Map(provinces.map((p) => [p.code, new Set(p.cities.map((c) => c.name))]));
+    for (const ad of ads) expect(cities.get(ad.provinceCode)?.has(ad.cityName), ad.cityName).toBe(true);
+    const allCities = new Set(provinces.flatMap((p) => p.cities.map((c) => c.name)));
+    for (const user of DEMO_USERS) expect(allCities.has(user.booth.cityName), user.booth.cityName).toBe(true);
+  });
+
+  it('fills field values that match the leaf category fields', () => {
+    const byKey = new Map(leaves.map((leaf) => [leaf.key, leaf.fields]));
+    for (const ad of ads) {
+      const fields = byKey.get(ad.categoryKey) ?? [];
+      for (const [key, value] of Object.entries(ad.fieldValues)) {
+        const field = fields.find((f) => f.key === key);
+        expect(field, `${ad.categoryKey}.${key}`).toBeDefined();
+        if (!field) continue;
+        if (field.type === 'select') expect(field.options?.map((o) => o.value)).toContain(value);
+        if (field.type === 'number') expect(typeof value).toBe('number');
+        if (field.type === 'boolean') expect(typeof value).toBe('boolean');
+        if (field.type === 'text') expect(typeof value).toBe('string');
+      }
+    }
+  });
+
+  it('has a price exactly when the price type has an amount', () => {
+    for (const ad of ads) {
+      const noAmount = ['seeDescription', 'swap', 'free'].includes(ad.priceType);
+      expect(ad.priceCents === null, `${ad.title} (${ad.priceType})`).toBe(noAmount);
+      if (ad.priceCents !== null) expect(ad.priceCents).toBeGreaterThan(0);
+      expect(ad.rentalPeriod !== null).toBe(ad.priceType === 'rental');
+    }
+  });
+
+  it('has valid photos, users, dates and a mix of states', () => {
+    for (const ad of ads) {
+      expect(ad.photos.length).toBeGreaterThanOrEqual(1);
+      expect(ad.photos.length).toBeLessThanOrEqual(5);
+      for (const photo of ad.photos) expect(emojiAssetExists(photo.emoji), photo.emoji).toBe(true);
+      expect(DEMO_USERS[ad.userIndex]).toBeDefined();
+      expect(ad.publishedDaysAgo).toBeGreaterThanOrEqual(0);
+      expect(ad.publishedDaysAgo).toBeLessThanOrEqual(20);
+    }
+    expect(ads.filter((ad) => ad.promoted)).toHaveLength(8);
+    expect(ads.some((ad) => ad.tradeState === 'reserved')).toBe(true);
+    expect(ads.some((ad) => ad.tradeState === 'sold')).toBe(true);
+    for (const type of ['startPrice', 'suggestion', 'free', 'swap', 'seeDescription', 'rental', 'deposit']) {
+      expect(
+        ads.some((ad) => ad.priceType === type),
+        type,
+      ).toBe(true);
+    }
+  });
+
+  it('has the titles the search demo relies on', () => {
+    const titles = ads.map((ad) => ad.title);
+    for (const word of ['fiets', 'fietsen', 'Gazelle', 'bike', 'café', 'stoel', 'iPhone', 'Volkswagen']) {
+      expect(
+        titles.some((title) => title.includes(word)),
+        word,
+      ).toBe(true);
+    }
+    // The English-speaking expat's ads come from the English catalogue.
+    const english = new Set(EXPAT_CATALOGUE.map((entry) => entry.template.title));
+    const expatIndex = DEMO_USERS.findIndex((user) => user.lang === 'en');
+    for (const ad of ads.filter((a) => english.has(a.title))) expect(ad.userIndex).toBe(expatIndex);
+  });
+});
