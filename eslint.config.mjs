@@ -27,7 +27,12 @@ const featureBoundaries = {
             context.report({ node, message: `Feature '${feature}' may not import feature '${other[2]}'.` });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
@@ -35,13 +40,7 @@ const featureBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/.next/**',
-      '**/data/**',
-      'apps/web/next-env.d.ts',
-      'bench/out/**',
-    ],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/data/**', 'apps/web/next-env.d.ts', 'bench/out/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

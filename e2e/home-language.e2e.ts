@@ -17,7 +17,10 @@ describe('home page and language', () => {
 
   it('switches to English, changes the texts and keeps the choice across a reload', async () => {
     const [treeEn, page] = await Promise.all([fetchCategoryTree('en'), openPage('/')]);
-    await page.getByRole('button', { name: /^(Taal|Language)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Taal|Language)/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /English/ }).click();
 
     await page.waitForFunction(() => document.documentElement.lang === 'en');

@@ -11,7 +11,11 @@ describe('category drawer on a phone', () => {
     const child = branch.childs[0];
     if (!child) throw new Error('branch without children');
 
-    await page.getByRole('navigation').getByRole('button', { name: /^Categorie/ }).last().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^Categorie/ })
+      .last()
+      .click();
     const drawer = page.getByRole('dialog', { name: /Categorieën/ });
     await drawer.waitFor();
     await drawer.getByRole('link', { name: branch.title, exact: true }).waitFor();

@@ -34,7 +34,10 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  const openPage = async (path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> => {
+  const openPage = async (
+    path: string,
+    viewport: { width: number; height: number } = DESKTOP,
+  ): Promise<Page> => {
     const context = await browser.newContext({ viewport, baseURL: WEB_URL });
     contexts.push(context);
     const page = await context.newPage();

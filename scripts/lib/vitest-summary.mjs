@@ -16,7 +16,9 @@ export async function runVitest(args, { env } = {}) {
   if (!fs.existsSync(report)) return { passed: 0, failed: 1, skipped: 0, code: code || 1 };
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   // A file that fails to load has no tests but still fails the run: count it as one failure.
-  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = result.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   return {
     passed: result.numPassedTests,
     failed: result.numFailedTests + brokenFiles.length,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Success shape of every endpoint: `{ data, message }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().nullable() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().nullable() });
 
 /** Success shape of list endpoints with keyset pagination. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>

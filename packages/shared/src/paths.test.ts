@@ -5,7 +5,9 @@ import { downloadFileQuerySchema } from './files';
 describe('fileUrl', () => {
   it('builds the download URL with an encoded id and optional query', () => {
     expect(fileUrl('http://api', 'a/b')).toBe('http://api/public/downloadFileById/a%2Fb');
-    expect(fileUrl('http://api', 'x', { size: 'favicon' })).toBe('http://api/public/downloadFileById/x?size=favicon');
+    expect(fileUrl('http://api', 'x', { size: 'favicon' })).toBe(
+      'http://api/public/downloadFileById/x?size=favicon',
+    );
   });
 });
 

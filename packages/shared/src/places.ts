@@ -3,7 +3,12 @@ import { CITY_SEARCH_MIN_LETTERS, DEFAULT_LANGUAGE } from './constants';
 import { envelope } from './envelope';
 import { langSchema } from './lang';
 
-export const countrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), phoneCode: z.string() });
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  phoneCode: z.string(),
+});
 export const provinceSchema = z.object({
   id: z.number().int(),
   countryId: z.number().int(),

@@ -31,10 +31,15 @@ function fromAcceptLanguage(header: string | undefined): Lang | undefined {
   return ranked[0]?.lang;
 }
 
+/** From the raw URL: a route's validated query may have dropped `lang` when its schema lacks it. */
+function fromQuery(url: string): Lang | undefined {
+  const start = url.indexOf('?');
+  return start === -1 ? undefined : asLang(new URLSearchParams(url.slice(start + 1)).get('lang'));
+}
+
 export function requestLang(request: FastifyRequest): Lang {
-  const query = request.query as Record<string, unknown> | undefined;
   return (
-    asLang(query?.lang) ??
+    fromQuery(request.url) ??
     fromCookie(request.headers.cookie) ??
     fromAcceptLanguage(request.headers['accept-language']) ??
     DEFAULT_LANGUAGE

@@ -39,7 +39,8 @@ export interface SeedUser {
   };
 }
 
-export type SeedPriceType = 'startPrice' | 'suggestion' | 'seeDescription' | 'swap' | 'free' | 'rental' | 'deposit';
+export type SeedPriceType =
+  'startPrice' | 'suggestion' | 'seeDescription' | 'swap' | 'free' | 'rental' | 'deposit';
 
 export interface SeedAd {
   /** Index into DEMO_USERS. */

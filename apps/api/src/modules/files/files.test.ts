@@ -115,6 +115,14 @@ describe('GET /public/downloadFileById/:id', () => {
     }
   });
 
+  it('answers the 404 in English with lang=en, although lang is no parameter of this route', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: url('00000000-0000-4000-8000-000000000000', '?lang=en'),
+    });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
   it('accepts an upper-case id', async () => {
     const response = await t.app.inject({ method: 'GET', url: url(photo.id.toUpperCase()) });
     expect(response.statusCode).toBe(200);
