@@ -4,15 +4,12 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
  * Kraam's mark: a market stall ("kraam") with a striped awning. Inline SVG, so the header needs no
  * request for it; colours come from the theme.
  */
-export function LogoMark(props: SvgIconProps) {
+export function LogoMark({ size = 32, ...props }: Omit<SvgIconProps, 'sx'> & { size?: number }) {
   return (
     <SvgIcon
       viewBox="0 0 32 32"
       {...props}
-      sx={[
-        { color: 'primary.main', '& .stripe': { fill: (theme) => theme.palette.secondary.main } },
-        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
-      ]}
+      sx={{ fontSize: size, color: 'primary.main', '& .stripe': { fill: (theme) => theme.palette.secondary.main } }}
     >
       <rect width="32" height="32" rx="8" fill="currentColor" />
       <g fill="#fff">

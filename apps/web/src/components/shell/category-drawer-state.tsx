@@ -9,6 +9,8 @@ interface CategoryDrawerState {
   toggle: () => void;
 }
 
+export const CATEGORY_DRAWER_ID = 'category-drawer';
+
 const Context = createContext<CategoryDrawerState | null>(null);
 
 /**

@@ -32,7 +32,8 @@ export async function fetchData<T extends z.ZodType>(
       ? new ApiError(error.data.message, response.status, error.data.code, true)
       : new ApiError(`HTTP ${response.status}`, response.status, null, false);
   }
-  const parsed = envelope(schema).safeParse(body);
-  if (!parsed.success) throw new ApiError('Unexpected response', response.status, null, false);
-  return parsed.data.data;
+  const wrapped = envelope(z.unknown()).safeParse(body);
+  const parsed = wrapped.success ? schema.safeParse(wrapped.data.data) : null;
+  if (!parsed?.success) throw new ApiError('Unexpected response', response.status, null, false);
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import type { CategoryNode } from '@kraam/shared';
@@ -12,7 +12,14 @@ import { cachedTree, storeTree, subscribeTree } from '../category-cache';
  * The category tree for the drawer: the stored copy at once, refreshed in the background once per
  * page load and language. A failed refresh shows the server's message as a toast (SPEC §8).
  */
-export function useCategoryTree(): CategoryNode[] | null {
+export interface CategoryTreeState {
+  /** The stored or fetched tree; null until one is known. */
+  tree: CategoryNode[] | null;
+  /** True when the refresh failed (the toast has shown the reason). */
+  failed: boolean;
+}
+
+export function useCategoryTree(): CategoryTreeState {
   const lang = useLocale();
   const apiBase = useApiBase();
   const t = useTranslations('errors');
@@ -23,16 +30,19 @@ export function useCategoryTree(): CategoryNode[] | null {
     () => null,
   );
 
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+
   useEffect(() => {
     const controller = new AbortController();
     fetchCategoryTree(apiBase, lang, controller.signal)
       .then((fresh) => storeTree(lang, fresh))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        setFailedFor(lang);
         toast.error(errorMessage(error, fallbackMessage), { toastId: 'category-tree' });
       });
     return () => controller.abort();
   }, [apiBase, lang, fallbackMessage]);
 
-  return tree;
+  return { tree, failed: failedFor === lang };
 }

@@ -1,0 +1,32 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_SIZES } from '@kraam/shared';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['@kraam/shared'],
+  images: {
+    // Images come from the API's resizer (`/public/downloadFileById/{id}?w=&q=`), not from Next's optimizer.
+    loader: 'custom',
+    loaderFile: './src/components/image/image-loader.ts',
+    deviceSizes: [...IMAGE_DEVICE_WIDTHS],
+    imageSizes: [...IMAGE_SIZES],
+    qualities: [IMAGE_QUALITY],
+  },
+  headers() {
+    return Promise.resolve([{ source: '/:path*', headers: securityHeaders }]);
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,39 @@
+'use client';
+import type { ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import NextTopLoader from 'nextjs-toploader';
+import { ToastContainer } from 'react-toastify';
+import { PROGRESS_BAR, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@kraam/shared';
+import { ApiBaseProvider } from '@/lib/api/api-base-context';
+import { LanguageSync } from '@/i18n/language-sync';
+import { CategoryDrawerStateProvider } from '@/components/shell/category-drawer-state';
+import { theme } from '@/theme/theme';
+
+/** Client-side context for every page: theme, API host (runtime, not build time), drawer state, toasts. */
+export function Providers({ apiBase, children }: { apiBase: string; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ApiBaseProvider value={apiBase}>
+        <CategoryDrawerStateProvider>
+          <NextTopLoader
+            color={PROGRESS_BAR.color}
+            height={PROGRESS_BAR.height}
+            initialPosition={PROGRESS_BAR.startPosition}
+            speed={PROGRESS_BAR.stopDelayMs}
+            showSpinner={false}
+          />
+          <LanguageSync />
+          {children}
+          <ToastContainer
+            position="top-right"
+            rtl
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            draggablePercent={TOAST_DRAG_PERCENT}
+          />
+        </CategoryDrawerStateProvider>
+      </ApiBaseProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import Box from '@mui/material/Box';
+import { SHELL } from '@/theme/theme';
+import { BottomBar } from './bottom-bar';
+import { CategoryDrawer } from './category-drawer';
+import { DesktopHeader } from './desktop-header';
+import { Footer } from './footer';
+import { MobileHeader } from './mobile-header';
+
+/** SPEC §2: paths starting with /register or /forget render without header, footer or bottom bar. */
+export function isBarePath(pathname: string): boolean {
+  return pathname.startsWith('/register') || pathname.startsWith('/forget');
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  if (isBarePath(pathname)) {
+    return (
+      <Box component="main" id="main" sx={{ minHeight: '100dvh' }}>
+        {children}
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <DesktopHeader />
+      <MobileHeader />
+      <CategoryDrawer />
+      <Box
+        component="main"
+        id="main"
+        sx={{
+          flex: 1,
+          width: '100%',
+          pb: { xs: `calc(${SHELL.bottomBarHeight + 16}px + env(safe-area-inset-bottom))`, wide: 0 },
+        }}
+      >
+        {children}
+      </Box>
+      <Footer />
+      <BottomBar />
+    </Box>
+  );
+}
