@@ -5,7 +5,7 @@ import { PHONE, useBrowser } from './support/browser';
 describe('category drawer on a phone', () => {
   const { openPage } = useBrowser();
 
-  it('walks down the tree level by level and back, and a leaf opens its ads', async () => {
+  it('walks down the tree level by level and back, and a branch opens its category page', async () => {
     const [tree, page] = await Promise.all([fetchCategoryTree('nl'), openPage('/', PHONE)]);
     const branch = firstBranch(tree);
     const child = branch.childs[0];
@@ -31,5 +31,23 @@ describe('category drawer on a phone', () => {
     await page.waitForURL(new RegExp(`/category\\?categoryId=${branch.id}$`));
     await drawer.waitFor({ state: 'hidden' });
     await page.getByRole('heading', { level: 1, name: branch.title }).waitFor();
+  });
+
+  it('opens the ads list when a leaf is tapped', async () => {
+    const [tree, page] = await Promise.all([fetchCategoryTree('nl'), openPage('/', PHONE)]);
+    const branch = firstBranch(tree);
+    const leaf = branch.childs.find((child) => child.childs.length === 0);
+    if (!leaf) throw new Error('branch without a leaf child');
+
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^Categorie/ })
+      .last()
+      .click();
+    const drawer = page.getByRole('dialog', { name: /Categorieën/ });
+    await drawer.getByRole('button', { name: new RegExp(`subcategorieën van ${branch.title}`) }).click();
+    await drawer.getByRole('link', { name: leaf.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/categoryAds\\?categoryId=${leaf.id}$`));
+    await drawer.waitFor({ state: 'hidden' });
   });
 });

@@ -37,7 +37,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} className={roboto.variable}>
       <body>
         <AppRouterCacheProvider options={{ key: 'mui' }}>
-          <NextIntlClientProvider locale={locale} messages={clientMessagesFor(locale)} timeZone="Europe/Amsterdam">
+          <NextIntlClientProvider
+            locale={locale}
+            messages={clientMessagesFor(locale)}
+            timeZone="Europe/Amsterdam"
+          >
             <Providers apiBase={config.publicApiUrl}>
               <AppShell>{children}</AppShell>
             </Providers>

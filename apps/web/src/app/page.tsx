@@ -28,7 +28,9 @@ export default async function HomePage() {
           color: 'primary.contrastText',
         }}
       >
-        <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+        <Box
+          sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, textAlign: 'center' }}
+        >
           <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 1 }}>
             {t('heroTitle')}
           </Typography>

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, langSchema, type Lang } from '@kraam/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANG_COOKIE,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  langSchema,
+  type Lang,
+} from '@kraam/shared';
 
 /** Any unknown or missing value means the default language (SPEC §4: Nl). */
 export function toLang(value: string | null | undefined): Lang {

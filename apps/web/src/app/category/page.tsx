@@ -36,7 +36,16 @@ export default async function CategoryPage({ searchParams }: Props) {
   return (
     <PageContainer>
       <CategoryBreadcrumbs path={path} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 3,
+        }}
+      >
         <Typography variant="h1">{node.title}</Typography>
         <LinkButton href={categoryAdsHref(node.id)} variant="contained" endIcon={<ArrowForwardIcon />}>
           {t('allAds', { title: node.title })}

@@ -33,7 +33,8 @@ async function resolve(searchParams: Props['searchParams']): Promise<View> {
     if (!path) notFound();
     const node = path[path.length - 1]!;
     const parent = path.at(-2);
-    const related = node.childs.length > 0 ? node.childs : (parent?.childs ?? []).filter((n) => n.id !== node.id);
+    const related =
+      node.childs.length > 0 ? node.childs : (parent?.childs ?? []).filter((n) => n.id !== node.id);
     return { title: node.title, path, related };
   }
   const term = typeof params.search === 'string' ? params.search.trim() : '';
@@ -55,7 +56,10 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
         {view.title}
       </Typography>
       {view.related.length > 0 && (
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+        <Box
+          component="ul"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}
+        >
           {view.related.map((node) => (
             <li key={node.id}>
               <LinkChip href={categoryHref(node)} label={node.title} variant="outlined" />

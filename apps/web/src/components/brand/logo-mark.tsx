@@ -9,7 +9,11 @@ export function LogoMark({ size = 32, ...props }: Omit<SvgIconProps, 'sx'> & { s
     <SvgIcon
       viewBox="0 0 32 32"
       {...props}
-      sx={{ fontSize: size, color: 'primary.main', '& .stripe': { fill: (theme) => theme.palette.secondary.main } }}
+      sx={{
+        fontSize: size,
+        color: 'primary.main',
+        '& .stripe': { fill: (theme) => theme.palette.secondary.main },
+      }}
     >
       <rect width="32" height="32" rx="8" fill="currentColor" />
       <g fill="#fff">
@@ -19,7 +23,10 @@ export function LogoMark({ size = 32, ...props }: Omit<SvgIconProps, 'sx'> & { s
         <rect x="5.5" y="19.5" width="21" height="3" rx="1.5" />
         <path d="M5.5 13h5.25a2.625 2.625 0 0 1-5.25 0zM16 13h5.25a2.625 2.625 0 0 1-5.25 0z" />
       </g>
-      <path className="stripe" d="M10.75 13H16a2.625 2.625 0 0 1-5.25 0zM21.25 13h5.25a2.625 2.625 0 0 1-5.25 0z" />
+      <path
+        className="stripe"
+        d="M10.75 13H16a2.625 2.625 0 0 1-5.25 0zM21.25 13h5.25a2.625 2.625 0 0 1-5.25 0z"
+      />
       <path className="stripe" d="M12.25 7H16v6h-5.25zM19.75 7h3.75l3 6h-5.25z" />
     </SvgIcon>
   );

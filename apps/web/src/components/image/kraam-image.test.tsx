@@ -13,7 +13,9 @@ describe('KraamImage', () => {
     expect(preview.style.filter).toBe('blur(14px)');
 
     const full = screen.getByRole('img', { name: 'Fiets' });
-    expect(full.getAttribute('src')).toMatch(new RegExp(`^${TEST_API}/public/downloadFileById/${ID}\\?w=\\d+&q=75$`));
+    expect(full.getAttribute('src')).toMatch(
+      new RegExp(`^${TEST_API}/public/downloadFileById/${ID}\\?w=\\d+&q=75$`),
+    );
     expect(full.getAttribute('srcset')).toContain('w=3840&q=75');
 
     expect(full.style.opacity).toBe('0');

@@ -28,7 +28,14 @@ export function apiImageLoader(apiBase: string): ImageLoader {
  * SPEC §2 image display: a blurred small preview until the full image has loaded; a no-image icon on
  * error or without an id.
  */
-export function KraamImage({ id, alt, sizes = '100vw', priority = false, fit = 'cover', sx }: KraamImageProps) {
+export function KraamImage({
+  id,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  fit = 'cover',
+  sx,
+}: KraamImageProps) {
   const apiBase = useApiBase();
   // Remembering which id loaded (or failed) makes a new id start over with its preview, without an effect.
   const [loadedId, setLoadedId] = useState<string | null>(null);
@@ -44,7 +51,15 @@ export function KraamImage({ id, alt, sizes = '100vw', priority = false, fit = '
   if (!id || failed) {
     return (
       <Box sx={frame} role="img" aria-label={alt} data-testid="image-placeholder">
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.disabled' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.disabled',
+          }}
+        >
           <HideImageOutlinedIcon sx={{ fontSize: 'clamp(20px, 30%, 48px)' }} />
         </Box>
       </Box>

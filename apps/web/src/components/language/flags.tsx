@@ -6,7 +6,13 @@ const size = { width: 24, height: 16 };
 export function Flag({ lang }: { lang: Lang }) {
   if (lang === 'nl') {
     return (
-      <svg viewBox="0 0 9 6" {...size} aria-hidden="true" focusable="false" style={{ borderRadius: 2, flexShrink: 0 }}>
+      <svg
+        viewBox="0 0 9 6"
+        {...size}
+        aria-hidden="true"
+        focusable="false"
+        style={{ borderRadius: 2, flexShrink: 0 }}
+      >
         <rect width="9" height="6" fill="#21468B" />
         <rect width="9" height="4" fill="#FFFFFF" />
         <rect width="9" height="2" fill="#AE1C28" />
@@ -14,7 +20,13 @@ export function Flag({ lang }: { lang: Lang }) {
     );
   }
   return (
-    <svg viewBox="0 0 60 30" {...size} aria-hidden="true" focusable="false" style={{ borderRadius: 2, flexShrink: 0 }}>
+    <svg
+      viewBox="0 0 60 30"
+      {...size}
+      aria-hidden="true"
+      focusable="false"
+      style={{ borderRadius: 2, flexShrink: 0 }}
+    >
       <clipPath id="gb-clip">
         <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
       </clipPath>

@@ -49,7 +49,12 @@ export function LanguageSwitcher({ showName = 'after', reverse = false }: Langua
       >
         <Box
           component="span"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexDirection: nameFirst ? 'row-reverse' : 'row' }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            flexDirection: nameFirst ? 'row-reverse' : 'row',
+          }}
         >
           <Flag lang={lang} />
           {showName !== false && <span>{label(lang)}</span>}

@@ -26,9 +26,25 @@ const itemSx = {
   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
 } as const;
 
-function Item({ icon, label, href, current }: { icon: ReactNode; label: string; href: string; current?: boolean }) {
+function Item({
+  icon,
+  label,
+  href,
+  current,
+}: {
+  icon: ReactNode;
+  label: string;
+  href: string;
+  current?: boolean;
+}) {
   return (
-    <ButtonBase component={Link} href={href} prefetch={href === "/login" ? false : undefined} aria-current={current ? 'page' : undefined} sx={itemSx}>
+    <ButtonBase
+      component={Link}
+      href={href}
+      prefetch={href === '/login' ? false : undefined}
+      aria-current={current ? 'page' : undefined}
+      sx={itemSx}
+    >
       {icon}
       <span>{label}</span>
     </ButtonBase>
@@ -59,7 +75,12 @@ export function BottomBar() {
         borderColor: 'divider',
       }}
     >
-      <Item icon={<HomeOutlinedIcon />} label={t('home')} href="/" current={pathname === '/' && !drawer.open} />
+      <Item
+        icon={<HomeOutlinedIcon />}
+        label={t('home')}
+        href="/"
+        current={pathname === '/' && !drawer.open}
+      />
       <ButtonBase
         aria-haspopup="dialog"
         aria-expanded={drawer.open}

@@ -27,7 +27,9 @@ describe('CategoryLevels', () => {
   it('links parents to their category page and leaves to their ads', () => {
     renderWithProviders(<CategoryLevels tree={tree} onNavigate={() => undefined} />);
     expect(screen.getByRole('link', { name: 'Fietsen' }).getAttribute('href')).toBe('/category?categoryId=1');
-    expect(screen.getByRole('link', { name: 'Telefoons' }).getAttribute('href')).toBe('/categoryAds?categoryId=2');
+    expect(screen.getByRole('link', { name: 'Telefoons' }).getAttribute('href')).toBe(
+      '/categoryAds?categoryId=2',
+    );
     expect(screen.queryByRole('button', { name: 'Toon subcategorieën van Telefoons' })).toBeNull();
   });
 
@@ -37,7 +39,9 @@ describe('CategoryLevels', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Toon subcategorieën van Fietsen' }));
     expect(screen.queryByRole('link', { name: 'Telefoons' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'E-bikes' }).getAttribute('href')).toBe('/categoryAds?categoryId=12');
+    expect(screen.getByRole('link', { name: 'E-bikes' }).getAttribute('href')).toBe(
+      '/categoryAds?categoryId=12',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Toon subcategorieën van Stadsfietsen' }));
     const list = screen.getByRole('list');
@@ -46,7 +50,9 @@ describe('CategoryLevels', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
-    expect(screen.getByRole('link', { name: 'Stadsfietsen' }).getAttribute('href')).toBe('/category?categoryId=11');
+    expect(screen.getByRole('link', { name: 'Stadsfietsen' }).getAttribute('href')).toBe(
+      '/category?categoryId=11',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Terug' }));
     expect(screen.getByRole('link', { name: 'Telefoons' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Terug' })).toBeNull();

@@ -84,7 +84,12 @@ export function CategoryLevels({ tree, failed = false, onNavigate }: CategoryLev
                 sx={{ minHeight: 52, gap: 1.5, pr: node.childs.length > 0 ? 8 : 2 }}
               >
                 {path.length === 0 && (
-                  <KraamImage id={node.galleryId} alt="" sizes="32px" sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0 }} />
+                  <KraamImage
+                    id={node.galleryId}
+                    alt=""
+                    sizes="32px"
+                    sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0 }}
+                  />
                 )}
                 <ListItemText primary={node.title} />
               </ListItemButton>
@@ -122,18 +127,40 @@ export function CategoryDrawer() {
         aria-label={t('categories')}
         sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <Typography component="h2" variant="h3" sx={{ flex: 1 }}>
             {t('categories')}
           </Typography>
-          <IconButton aria-label={t('closeDrawer')} onClick={drawer.close} edge="end" sx={{ width: 44, height: 44 }}>
+          <IconButton
+            aria-label={t('closeDrawer')}
+            onClick={drawer.close}
+            edge="end"
+            sx={{ width: 44, height: 44 }}
+          >
             <CloseIcon />
           </IconButton>
         </Box>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           <CategoryLevels tree={tree} failed={failed} onNavigate={drawer.close} />
         </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1, py: 1, pb: 'calc(8px + env(safe-area-inset-bottom))' }}>
+        <Box
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            px: 1,
+            py: 1,
+            pb: 'calc(8px + env(safe-area-inset-bottom))',
+          }}
+        >
           <LanguageSwitcher showName="after" />
         </Box>
       </Box>

@@ -20,10 +20,21 @@ export function DesktopHeader() {
     <AppBar
       component="header"
       position="sticky"
-      sx={{ display: { xs: 'none', wide: 'block' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: { xs: 'none', wide: 'block' },
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Toolbar
-        sx={{ minHeight: SHELL.headerHeight, maxWidth: SHELL.contentMaxWidth, width: '100%', mx: 'auto', gap: 2 }}
+        sx={{
+          minHeight: SHELL.headerHeight,
+          maxWidth: SHELL.contentMaxWidth,
+          width: '100%',
+          mx: 'auto',
+          gap: 2,
+        }}
       >
         <BrandLink />
         <Button
@@ -42,7 +53,13 @@ export function DesktopHeader() {
           <SearchBox />
         </Box>
         <LanguageSwitcher showName="after" />
-        <Button component={Link} href="/login" prefetch={false} variant="contained" sx={{ minHeight: 44, px: 2.5, flexShrink: 0 }}>
+        <Button
+          component={Link}
+          href="/login"
+          prefetch={false}
+          variant="contained"
+          sx={{ minHeight: 44, px: 2.5, flexShrink: 0 }}
+        >
           {t('login')}
         </Button>
       </Toolbar>

@@ -21,13 +21,22 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ display: { xs: 'none', wide: 'block' }, mt: 6, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        display: { xs: 'none', wide: 'block' },
+        mt: 6,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ maxWidth: SHELL.contentMaxWidth, mx: 'auto', px: 3, py: 4, display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
           <BrandLink compact />
           <Box component="nav" aria-label={t('label')}>
-            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', m: 0, p: 0 }}>
+            <Box
+              component="ul"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', m: 0, p: 0 }}
+            >
               {links.map((link) => (
                 <li key={link.href}>
                   <MuiLink component={Link} href={link.href} color="text.primary">

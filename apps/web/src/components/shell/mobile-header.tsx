@@ -25,7 +25,12 @@ export function MobileHeader() {
     <AppBar
       component="header"
       position="sticky"
-      sx={{ display: { xs: 'block', wide: 'none' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        display: { xs: 'block', wide: 'none' },
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Toolbar disableGutters sx={{ minHeight: SHELL.mobileHeaderHeight, px: 0.5, gap: 0.5 }}>
         <IconButton aria-label={t('openSearch')} onClick={() => setSearching(true)} sx={target}>
@@ -42,7 +47,16 @@ export function MobileHeader() {
         </IconButton>
       </Toolbar>
       <Dialog fullScreen open={searching} onClose={() => setSearching(false)} aria-label={t('searchLabel')}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            p: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           <IconButton aria-label={t('closeSearch')} onClick={() => setSearching(false)} sx={target}>
             <CloseIcon />
           </IconButton>

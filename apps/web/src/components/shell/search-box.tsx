@@ -33,7 +33,10 @@ export function SearchBox({ autoFocus = false, onSubmitted, size = 'medium' }: S
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
-        '&:focus-within': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
+        '&:focus-within': {
+          borderColor: 'primary.main',
+          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+        },
       }}
     >
       <InputBase

@@ -12,7 +12,13 @@ import { categoryHref } from '../tree';
 const MAX_CHILDREN = 5;
 
 /** A category with its image and its first children as links (each per SPEC §2's rule). */
-export async function CategoryCard({ node, headingLevel = 'h2' }: { node: CategoryNode; headingLevel?: 'h2' | 'h3' }) {
+export async function CategoryCard({
+  node,
+  headingLevel = 'h2',
+}: {
+  node: CategoryNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const t = await getTranslations('categories');
   const shown = node.childs.slice(0, MAX_CHILDREN);
   const more = node.childs.length - shown.length;
@@ -62,7 +68,12 @@ export function CategoryGrid({ children }: { children: ReactNode }) {
       sx={{
         display: 'grid',
         gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
       }}
     >
       {children}
