@@ -6,5 +6,6 @@ export * from './categories';
 export * from './static-data';
 export * from './places';
 export * from './files';
+export * from './accounts';
 export * from './health';
 export * from './paths';

@@ -8,6 +8,16 @@ export const API_PATHS = {
   provinces: '/public/v2/Province/GetAll',
   cities: '/public/v2/City/GetAll',
   regions: '/public/v2/Region/GetAll',
+  register: '/v1/Register',
+  confirmRegistration: '/v1/ConfirmRegistration',
+  resendConfirmation: '/v1/ResendConfirmation',
+  login: '/v1/userLogin',
+  logout: '/v1/Logout',
+  forgetPassword: '/v1/ForgetPassword',
+  resetPassword: '/v1/ResetPassword',
+  userGet: '/exhibitor/v2/User/Get',
+  userEdit: '/exhibitor/v2/User/Edit',
+  userChangePassword: '/exhibitor/v2/User/ChangePassword',
 } as const;
 
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {
