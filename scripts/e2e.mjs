@@ -59,7 +59,13 @@ try {
 }
 
 const result = await runVitest(['--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  env: { ...env, E2E_WEB_URL: env.PUBLIC_WEB_URL, E2E_API_URL: env.PUBLIC_API_URL, CHROMIUM_PATH: CHROMIUM },
+  env: {
+    ...env,
+    E2E_WEB_URL: env.PUBLIC_WEB_URL,
+    E2E_API_URL: env.PUBLIC_API_URL,
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: CHROMIUM,
+  },
 });
 await services.stop();
 cleanup();

@@ -8,17 +8,23 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { createFileStore } from './files/file-store';
+import { createMailer, registerMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/accounts/account-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { fileRoutes } from './modules/files/file-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
+import { userRoutes } from './modules/users/user-routes';
+import { registerAuth } from './plugins/auth';
 import { createMemoryCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 
 export interface AppDeps {
@@ -27,6 +33,8 @@ export interface AppDeps {
   cache?: Cache;
   /** Where pino writes (stdout by default). */
   logStream?: Writable;
+  /** Replaces the mailer chosen from config (SMTP_URL or the DATA_DIR/outbox). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}) {
@@ -47,7 +55,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     );
     registerCache(app, deps.cache ?? createMemoryCache());
     registerErrorHandlers(app);
+    registerAuth(app, config);
+    registerMailer(app, deps.mailer ?? createMailer(config, app.log));
     await registerSecurity(app, config);
+    await registerRateLimit(app);
     await registerOpenApi(app, config);
 
     await app.register(healthRoutes);
@@ -55,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(staticDataRoutes);
     await app.register(fileRoutes);
     await app.register(placeRoutes);
+    await app.register(accountRoutes, { config });
+    await app.register(userRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

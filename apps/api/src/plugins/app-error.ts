@@ -14,6 +14,11 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  // After the generic codes, so codeForStatus() maps a plain 401/403/409/400 to those.
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  EMAIL_TAKEN: 409,
+  INVALID_TOKEN: 400,
 };
 
 export class AppError extends Error {

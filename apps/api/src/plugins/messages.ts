@@ -15,6 +15,11 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     RATE_LIMITED: 'Te veel verzoeken. Probeer het straks opnieuw.',
     SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het straks opnieuw.',
     INTERNAL_ERROR: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+    INVALID_CREDENTIALS: 'Gebruikersnaam of wachtwoord onjuist',
+    EMAIL_NOT_CONFIRMED:
+      'Je e-mailadres is nog niet bevestigd. Open de link in de bevestigingsmail of vraag een nieuwe aan.',
+    EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
+    INVALID_TOKEN: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -28,6 +33,11 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     RATE_LIMITED: 'Too many requests. Please try again shortly.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
     INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
+    INVALID_CREDENTIALS: 'user name or password Error',
+    EMAIL_NOT_CONFIRMED:
+      'Your email address is not confirmed yet. Open the link in the confirmation email or ask for a new one.',
+    EMAIL_TAKEN: 'An account with this email address already exists.',
+    INVALID_TOKEN: 'This link is invalid, already used or expired. Please ask for a new one.',
   },
 };
 
@@ -45,6 +55,10 @@ const fieldMessages = {
     UNKNOWN_FIELD: 'Dit veld is onbekend.',
     CITY_SEARCH_TOO_SHORT: 'Typ minstens 2 letters om een plaats te zoeken.',
     UNSUPPORTED_WIDTH: 'Deze afbeeldingsbreedte wordt niet ondersteund.',
+    EMAIL_INVALID: 'Vul een geldig e-mailadres in.',
+    PASSWORD_TOO_COMMON: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
+    PHONE_COUNTRY_CODE: 'Begin het telefoonnummer met + en de landcode, bijvoorbeeld +31 6 12345678.',
+    WRONG_PASSWORD: 'Het huidige wachtwoord klopt niet.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -56,6 +70,10 @@ const fieldMessages = {
     UNKNOWN_FIELD: 'This field is not known.',
     CITY_SEARCH_TOO_SHORT: 'Type at least 2 letters to search for a city.',
     UNSUPPORTED_WIDTH: 'This image width is not supported.',
+    EMAIL_INVALID: 'Enter a valid email address.',
+    PASSWORD_TOO_COMMON: 'This password is too common. Please choose another one.',
+    PHONE_COUNTRY_CODE: 'Start the phone number with + and the country code, for example +31 6 12345678.',
+    WRONG_PASSWORD: 'The current password is not correct.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -76,3 +94,31 @@ export function fieldMessage(lang: Lang, key: FieldMessageKey, params: Record<st
       : whole;
   });
 }
+
+/** Texts of successful answers (the envelope's `message`). */
+const infoMessages = {
+  nl: {
+    REGISTERED: 'Je account is aangemaakt. Open de link in de e-mail die we je hebben gestuurd.',
+    CONFIRMATION_SENT: 'Als dit account nog bevestigd moet worden, hebben we een nieuwe e-mail gestuurd.',
+    EMAIL_CONFIRMED: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
+    RESET_SENT: 'Als er een account met dit e-mailadres bestaat, hebben we een e-mail met een link gestuurd.',
+    PASSWORD_RESET: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+    PASSWORD_CHANGED: 'Je wachtwoord is gewijzigd.',
+    LOGGED_OUT: 'Je bent uitgelogd.',
+    USER_SAVED: 'Je gegevens zijn opgeslagen.',
+  },
+  en: {
+    REGISTERED: 'Your account has been created. Open the link in the email we sent you.',
+    CONFIRMATION_SENT: 'If this account still needs confirming, we have sent a new email.',
+    EMAIL_CONFIRMED: 'Your email address is confirmed. You can log in now.',
+    RESET_SENT: 'If an account with this email address exists, we have sent an email with a link.',
+    PASSWORD_RESET: 'Your password has been changed. Log in with your new password.',
+    PASSWORD_CHANGED: 'Your password has been changed.',
+    LOGGED_OUT: 'You have been logged out.',
+    USER_SAVED: 'Your details have been saved.',
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export type InfoMessageKey = keyof (typeof infoMessages)['en'];
+
+export const infoMessage = (lang: Lang, key: InfoMessageKey): string => infoMessages[lang][key];

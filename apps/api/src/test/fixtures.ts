@@ -1,7 +1,8 @@
-// Small builders for test data: images, categories and places.
+// Small builders for test data: images, categories, places and users.
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/database-types';
+import { hashPassword } from '../auth/passwords';
 
 /** A solid-colour PNG of the given size. */
 export const samplePng = (width = 64, height = 48, background = '#0261bf'): Promise<Buffer> =>
@@ -102,4 +103,28 @@ export async function insertPlaces(db: Kysely<Database>): Promise<PlaceIds> {
     )
     .execute();
   return { netherlands, belgium, ...provinces, cities };
+}
+
+export interface UserInput {
+  email: string;
+  password: string;
+  confirmed?: boolean;
+  firstName?: string;
+}
+
+/** A user with a real argon2id hash, confirmed unless told otherwise. */
+export async function insertUser(db: Kysely<Database>, input: UserInput): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: input.email.toLowerCase(),
+      password_hash: await hashPassword(input.password),
+      first_name: input.firstName ?? 'Test',
+      last_name: 'User',
+      phone: '+31 6 12345678',
+      email_confirmed_at: input.confirmed === false ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

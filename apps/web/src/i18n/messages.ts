@@ -31,6 +31,6 @@ export function messagesFor(lang: Lang): Messages {
 
 /** What the browser needs; page copy (static pages, 404 text) stays on the server. */
 export function clientMessagesFor(lang: Lang) {
-  const { common, shell, language, image, categories, errors } = messagesFor(lang);
-  return { common, shell, language, image, categories, errors };
+  const { common, shell, language, image, categories, errors, auth, dashboard } = messagesFor(lang);
+  return { common, shell, language, image, categories, errors, auth, dashboard };
 }

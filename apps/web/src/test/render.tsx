@@ -4,17 +4,20 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
+import { SessionProvider } from '@/features/auth/session-context';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';
 
 export const TEST_API = 'http://api.test';
 
-/** Renders with what the root layout provides: messages, theme and the API host. */
+/** Renders with what the root layout provides: messages, theme, the API host and the session. */
 export function renderWithProviders(ui: ReactElement, lang: Lang = 'nl') {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
       <ThemeProvider theme={theme}>
-        <ApiBaseProvider value={TEST_API}>{children}</ApiBaseProvider>
+        <ApiBaseProvider value={TEST_API}>
+          <SessionProvider>{children}</SessionProvider>
+        </ApiBaseProvider>
       </ThemeProvider>
     </NextIntlClientProvider>
   );

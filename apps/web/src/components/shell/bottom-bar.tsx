@@ -10,6 +10,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useSession } from '@/features/auth/session-context';
 import { SHELL } from '@/theme/theme';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
 
@@ -56,6 +57,8 @@ export function BottomBar() {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const drawer = useCategoryDrawer();
+  const signedIn = useSession().userInfo !== null;
+  const gated = (href: string) => (signedIn ? href : '/login');
   return (
     <Box
       component="nav"
@@ -91,9 +94,24 @@ export function BottomBar() {
         <AppsIcon />
         <span>{t('category')}</span>
       </ButtonBase>
-      <Item icon={<AddCircleOutlineIcon />} label={t('newAd')} href="/login" />
-      <Item icon={<FavoriteBorderIcon />} label={t('favorites')} href="/login" />
-      <Item icon={<StorefrontOutlinedIcon />} label={t('myBooth')} href="/login" />
+      <Item
+        icon={<AddCircleOutlineIcon />}
+        label={t('newAd')}
+        href={gated('/newAds/chooseCategory')}
+        current={pathname.startsWith('/newAds')}
+      />
+      <Item
+        icon={<FavoriteBorderIcon />}
+        label={t('favorites')}
+        href={gated('/dashboard/favorites')}
+        current={pathname === '/dashboard/favorites'}
+      />
+      <Item
+        icon={<StorefrontOutlinedIcon />}
+        label={t('myBooth')}
+        href={gated('/mybooth')}
+        current={pathname === '/mybooth'}
+      />
     </Box>
   );
 }

@@ -5,17 +5,29 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import IconButton from '@mui/material/IconButton';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AppsIcon from '@mui/icons-material/Apps';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useSession } from '@/features/auth/session-context';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { SHELL } from '@/theme/theme';
 import { BrandLink } from './brand-link';
+import { ProfileMenu } from './profile-menu';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
 import { SearchBox } from './search-box';
 
-/** Wide screens (≥ 756 px): guests see logo, categories, search, language switch and login (SPEC §2). */
+const iconTarget = { width: 44, height: 44 };
+
+/**
+ * Wide screens (≥ 756 px): logo, categories and search; guests then see the language switch and login,
+ * signed-in users publish-free-ad, chat, language switch, booth link and the profile menu (SPEC §2).
+ */
 export function DesktopHeader() {
   const t = useTranslations('shell');
   const drawer = useCategoryDrawer();
+  const { userInfo } = useSession();
   return (
     <AppBar
       component="header"
@@ -52,16 +64,40 @@ export function DesktopHeader() {
         <Box sx={{ flex: 1, maxWidth: 640, mx: 'auto' }}>
           <SearchBox />
         </Box>
-        <LanguageSwitcher showName="after" />
-        <Button
-          component={Link}
-          href="/login"
-          prefetch={false}
-          variant="contained"
-          sx={{ minHeight: 44, px: 2.5, flexShrink: 0 }}
-        >
-          {t('login')}
-        </Button>
+        {userInfo ? (
+          <>
+            <Button
+              component={Link}
+              href="/newAds/chooseCategory"
+              variant="contained"
+              startIcon={<AddCircleOutlineIcon />}
+              sx={{ minHeight: 44, px: 2, flexShrink: 0 }}
+            >
+              {t('publishAd')}
+            </Button>
+            <IconButton component={Link} href="/dashboard/chat" aria-label={t('chat')} sx={iconTarget}>
+              <ChatBubbleOutlineIcon />
+            </IconButton>
+            <LanguageSwitcher showName={false} />
+            <IconButton component={Link} href="/mybooth" aria-label={t('booth')} sx={iconTarget}>
+              <StorefrontOutlinedIcon />
+            </IconButton>
+            <ProfileMenu />
+          </>
+        ) : (
+          <>
+            <LanguageSwitcher showName="after" />
+            <Button
+              component={Link}
+              href="/login"
+              prefetch={false}
+              variant="contained"
+              sx={{ minHeight: 44, px: 2.5, flexShrink: 0 }}
+            >
+              {t('login')}
+            </Button>
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,26 +1,75 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
+import { useSession } from '@/features/auth/session-context';
+import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
+import { dashboardTitleKey } from '@/components/dashboard/dashboard-links';
 import { SHELL } from '@/theme/theme';
 import { BrandLink } from './brand-link';
 import { SearchBox } from './search-box';
 
 const target = { width: 44, height: 44 };
 
-/** Narrow screens: search icon (full-screen search), brand, chat and menu (guests → /login). */
+/**
+ * Narrow screens: search icon (full-screen search), brand, chat and menu (→ dashboard, guests → /login).
+ * Below /dashboard/… it shows a back arrow (→ /dashboard), the page title and the dashboard drawer.
+ */
 export function MobileHeader() {
   const t = useTranslations('shell');
+  const tDashboard = useTranslations('dashboard');
+  const pathname = usePathname();
+  const signedIn = useSession().userInfo !== null;
   const [searching, setSearching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const titleKey = pathname.startsWith('/dashboard/') ? dashboardTitleKey(pathname) : null;
+
+  if (titleKey) {
+    return (
+      <AppBar
+        component="header"
+        position="sticky"
+        sx={{
+          display: { xs: 'block', wide: 'none' },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar disableGutters sx={{ minHeight: SHELL.mobileHeaderHeight, px: 0.5, gap: 0.5 }}>
+          <IconButton component={Link} href="/dashboard" aria-label={t('backToDashboard')} sx={target}>
+            <ArrowBackIcon />
+          </IconButton>
+          <Typography component="h1" variant="h3" sx={{ flex: 1 }} noWrap>
+            {tDashboard(`titles.${titleKey}`)}
+          </Typography>
+          <IconButton
+            aria-label={tDashboard('openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            sx={target}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+        <DashboardDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </AppBar>
+    );
+  }
+
   return (
     <AppBar
       component="header"
@@ -39,10 +88,22 @@ export function MobileHeader() {
         <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
           <BrandLink compact />
         </Box>
-        <IconButton component={Link} href="/login" prefetch={false} aria-label={t('chat')} sx={target}>
+        <IconButton
+          component={Link}
+          href={signedIn ? '/dashboard/chat' : '/login'}
+          prefetch={false}
+          aria-label={t('chat')}
+          sx={target}
+        >
           <ChatBubbleOutlineIcon />
         </IconButton>
-        <IconButton component={Link} href="/login" prefetch={false} aria-label={t('menu')} sx={target}>
+        <IconButton
+          component={Link}
+          href={signedIn ? '/dashboard' : '/login'}
+          prefetch={false}
+          aria-label={t('menu')}
+          sx={target}
+        >
           <MenuIcon />
         </IconButton>
       </Toolbar>

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | null,
     /** True when `message` came from the server and may be shown to the user as is. */
     readonly fromServer: boolean,
+    /** Per-field messages of a validation failure, keyed by body field name. */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -29,7 +29,7 @@ export async function fetchData<T extends z.ZodType>(
   if (!response.ok) {
     const error = errorResponseSchema.safeParse(body);
     throw error.success
-      ? new ApiError(error.data.message, response.status, error.data.code, true)
+      ? new ApiError(error.data.message, response.status, error.data.code, true, error.data.errors)
       : new ApiError(`HTTP ${response.status}`, response.status, null, false);
   }
   const wrapped = envelope(z.unknown()).safeParse(body);

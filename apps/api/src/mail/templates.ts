@@ -1,0 +1,84 @@
+// The account mails in Dutch and English, HTML + plain text. Links always start from PUBLIC_WEB_URL,
+// never from the request's Host header.
+import type { Lang } from '@kraam/shared';
+import { RESET_TOKEN_MINUTES } from '@kraam/shared';
+import type { MailMessage } from './mailer';
+
+export const CONFIRM_PATH = '/register/confirm';
+/** Spelled as SPEC §2's route. */
+export const RESET_PATH = '/resetpasswrod';
+
+export const tokenLink = (publicWebUrl: string, pathname: string, token: string): string =>
+  `${publicWebUrl}${pathname}?token=${encodeURIComponent(token)}`;
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+interface MailText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  button: string;
+  footer: string;
+}
+
+const texts: Record<'confirm' | 'reset', Record<Lang, MailText>> = {
+  confirm: {
+    nl: {
+      subject: 'Bevestig je e-mailadres bij Kraam',
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Welkom bij Kraam! Bevestig je e-mailadres om je account te activeren.',
+      button: 'E-mailadres bevestigen',
+      footer: 'Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+    },
+    en: {
+      subject: 'Confirm your email address at Kraam',
+      greeting: (name) => `Hello ${name},`,
+      body: 'Welcome to Kraam! Please confirm your email address to activate your account.',
+      button: 'Confirm email address',
+      footer: 'Did not create an account? Then you can ignore this email.',
+    },
+  },
+  reset: {
+    nl: {
+      subject: 'Stel een nieuw wachtwoord in voor Kraam',
+      greeting: (name) => `Hallo ${name},`,
+      body: `Je hebt gevraagd om een nieuw wachtwoord. De link is ${RESET_TOKEN_MINUTES} minuten geldig en werkt één keer.`,
+      button: 'Nieuw wachtwoord instellen',
+      footer: 'Heb je dit niet gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+    },
+    en: {
+      subject: 'Set a new password for Kraam',
+      greeting: (name) => `Hello ${name},`,
+      body: `You asked for a new password. The link is valid for ${RESET_TOKEN_MINUTES} minutes and works once.`,
+      button: 'Set a new password',
+      footer: 'Did not ask for this? Then you can ignore this email; your password stays the same.',
+    },
+  },
+};
+
+function render(kind: 'confirm' | 'reset', lang: Lang, to: string, name: string, link: string): MailMessage {
+  const t = texts[kind][lang];
+  const greeting = t.greeting(name.trim() || to);
+  const text = `${greeting}\n\n${t.body}\n\n${t.button}: ${link}\n\n${t.footer}\n`;
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(t.body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0261BF;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(t.button)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(t.footer)}</p>
+</body></html>
+`;
+  return { to, subject: t.subject, text, html };
+}
+
+export const confirmationMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
+  render('confirm', lang, to, name, link);
+
+export const resetMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
+  render('reset', lang, to, name, link);

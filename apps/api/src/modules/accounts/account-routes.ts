@@ -1,0 +1,229 @@
+// SPEC §7's /v1 account calls: register, confirm, log in, log out, forgotten and reset password.
+// Enumeration-safe: ForgetPassword and ResendConfirmation answer the same whether or not the email is
+// known, and a login with an unknown email fails like a wrong password, after as long a check.
+import {
+  API_PATHS,
+  RESET_TOKEN_MINUTES,
+  confirmRegistrationBodySchema,
+  errorResponseSchema,
+  forgetPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resendConfirmationBodySchema,
+  resetPasswordBodySchema,
+} from '@kraam/shared';
+import type { Lang } from '@kraam/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { confirmationMail, CONFIRM_PATH, RESET_PATH, resetMail, tokenLink } from '../../mail/templates';
+import { AppError } from '../../plugins/app-error';
+import { currentUser, requireUser, revokeSessions } from '../../plugins/auth';
+import { infoMessage } from '../../plugins/messages';
+import { limit } from '../../plugins/rate-limit';
+import { requestLang } from '../../plugins/request-lang';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  markConfirmed,
+  setPasswordHash,
+} from '../../auth/account-repository';
+import type { AccountRow } from '../../auth/account-repository';
+import { consumeEmailToken, createEmailToken } from './email-tokens';
+import { hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords';
+
+const tags = ['accounts'];
+export const CONFIRM_TOKEN_MINUTES = 48 * 60;
+
+const MINUTE = 60_000;
+/** Per client address, and for login also per account; exported for the tests. */
+export const ACCOUNT_LIMITS = {
+  login: { max: 20, timeWindow: 15 * MINUTE },
+  loginAccount: { max: 10, timeWindow: 15 * MINUTE },
+  register: { max: 10, timeWindow: 60 * MINUTE },
+  mail: { max: 10, timeWindow: 15 * MINUTE },
+  reset: { max: 20, timeWindow: 15 * MINUTE },
+};
+
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
+
+export interface AccountRoutesOptions {
+  config: Pick<Config, 'publicWebUrl'>;
+}
+
+async function sendConfirmation(app: FastifyInstance, publicWebUrl: string, account: AccountRow, lang: Lang) {
+  const token = await createEmailToken(app.db, account.id, 'confirm', CONFIRM_TOKEN_MINUTES);
+  const link = tokenLink(publicWebUrl, CONFIRM_PATH, token);
+  app.sendMailLater(confirmationMail(lang, account.email, account.firstName, link));
+}
+
+export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (app, options, done) => {
+  const { publicWebUrl } = options.config;
+  const byIp = (name: keyof typeof ACCOUNT_LIMITS) => limit(app, { name, ...ACCOUNT_LIMITS[name] });
+
+  app.post(
+    API_PATHS.register,
+    {
+      onRequest: byIp('register'),
+      schema: {
+        tags,
+        summary: 'Create an account; a confirmation mail goes out in the request language',
+        body: registerBodySchema,
+        response: { 200: messageResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const passwordHash = await hashPassword(request.body.password);
+      const id = await insertAccount(app.db, request.body, passwordHash, lang);
+      if (id === null) throw new AppError('EMAIL_TAKEN');
+      const account = { id, email: request.body.email, firstName: request.body.firstName } as AccountRow;
+      await sendConfirmation(app, publicWebUrl, account, lang);
+      return { data: null, message: infoMessage(lang, 'REGISTERED') };
+    },
+  );
+
+  app.post(
+    API_PATHS.confirmRegistration,
+    {
+      onRequest: byIp('reset'),
+      schema: {
+        tags,
+        summary: 'Confirm the email address with the token from the confirmation mail',
+        body: confirmRegistrationBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = await consumeEmailToken(app.db, request.body.token, 'confirm');
+      if (userId === null) throw new AppError('INVALID_TOKEN');
+      await markConfirmed(app.db, userId);
+      return { data: null, message: infoMessage(requestLang(request), 'EMAIL_CONFIRMED') };
+    },
+  );
+
+  app.post(
+    API_PATHS.resendConfirmation,
+    {
+      onRequest: byIp('mail'),
+      schema: {
+        tags,
+        summary: 'Send a new confirmation mail to an unconfirmed account (same answer for any email)',
+        body: resendConfirmationBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const account = await findAccountByEmail(app.db, request.body.email);
+      if (account && !account.confirmed) await sendConfirmation(app, publicWebUrl, account, lang);
+      return { data: null, message: infoMessage(lang, 'CONFIRMATION_SENT') };
+    },
+  );
+
+  app.post(
+    API_PATHS.login,
+    {
+      onRequest: byIp('login'),
+      // After validation, so the account is the normalised (lowercased) email.
+      preHandler: [
+        limit(app, {
+          name: 'loginAccount',
+          ...ACCOUNT_LIMITS.loginAccount,
+          key: (request) => (request.body as { email: string }).email,
+        }),
+      ],
+      schema: {
+        tags,
+        summary: 'Log in with email and password; answers a bearer token',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const account = await findAccountByEmail(app.db, email);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyDummy(password);
+      if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+      // Only after the password checked out, so this answer reveals nothing to a guesser.
+      if (!account.confirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
+      const token = await app.auth.issueToken(account.id);
+      return { data: { token, userId: account.id }, message: null };
+    },
+  );
+
+  app.post(
+    API_PATHS.logout,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'End the session of the bearer token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('id', '=', user.sessionId)
+        .execute();
+      return { data: null, message: infoMessage(requestLang(request), 'LOGGED_OUT') };
+    },
+  );
+
+  app.post(
+    API_PATHS.forgetPassword,
+    {
+      onRequest: byIp('mail'),
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (same answer whether or not the email is known)',
+        body: forgetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const lang = requestLang(request);
+      const account = await findAccountByEmail(app.db, request.body.email);
+      if (account) {
+        const token = await createEmailToken(app.db, account.id, 'reset', RESET_TOKEN_MINUTES);
+        const link = tokenLink(publicWebUrl, RESET_PATH, token);
+        app.sendMailLater(resetMail(lang, account.email, account.firstName, link));
+      }
+      return { data: null, message: infoMessage(lang, 'RESET_SENT') };
+    },
+  );
+
+  app.post(
+    API_PATHS.resetPassword,
+    {
+      onRequest: byIp('reset'),
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset mail; ends every session',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await consumeEmailToken(app.db, request.body.token, 'reset');
+      if (userId === null || !(await findAccountById(app.db, userId))) throw new AppError('INVALID_TOKEN');
+      await setPasswordHash(app.db, userId, passwordHash);
+      // The mail reached its owner: that confirms the address as well.
+      await markConfirmed(app.db, userId);
+      await revokeSessions(app.db, userId);
+      return { data: null, message: infoMessage(requestLang(request), 'PASSWORD_RESET') };
+    },
+  );
+
+  done();
+};

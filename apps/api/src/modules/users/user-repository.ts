@@ -1,0 +1,52 @@
+// The logged-in user's own details.
+import type { EditUserBody, UserDetails } from '@kraam/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+
+export function getUserDetails(db: Kysely<Database>, userId: number): Promise<UserDetails | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'gallery_id as galleryId',
+      'first_name as firstName',
+      'last_name as lastName',
+      'phone',
+      'address',
+      'lang',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A file may be the avatar only when this user uploaded it. */
+export async function ownsFile(db: Kysely<Database>, userId: number, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('files')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('owner_user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateUserDetails(
+  db: Kysely<Database>,
+  userId: number,
+  body: EditUserBody,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      first_name: body.firstName,
+      last_name: body.lastName,
+      ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.address !== undefined ? { address: body.address === '' ? null : body.address } : {}),
+      ...(body.galleryId !== undefined ? { gallery_id: body.galleryId } : {}),
+      ...(body.lang !== undefined ? { lang: body.lang } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

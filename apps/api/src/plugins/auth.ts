@@ -1,0 +1,121 @@
+// Bearer tokens (DESIGN §7): HS256 JWTs whose jti is a row of `sessions`, so a token dies with its
+// session (logout, password change, reset) as well as at its expiry. `requireUser` guards a route:
+// missing, malformed, tampered, `alg: none`, expired or revoked tokens all answer 401.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database-types';
+import { AppError } from './app-error';
+
+export const SESSION_DAYS = 30;
+const ALGORITHM = 'HS256';
+const ISSUER = 'kraam';
+
+export interface AuthUser {
+  id: number;
+  sessionId: string;
+}
+
+export interface AuthService {
+  /** Opens a session for the user and returns its signed token. */
+  issueToken(userId: number): Promise<string>;
+  /** The user a token stands for, or null when it is not (or no longer) valid. */
+  verifyToken(token: string): Promise<AuthUser | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function createAuthService(db: Kysely<Database>, secret: string): AuthService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issueToken(userId) {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+      await db
+        .insertInto('sessions')
+        .values({ id: sessionId, user_id: userId, kind: 'user', expires_at: expiresAt })
+        .execute();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(String(userId))
+        .setJti(sessionId)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+    },
+
+    async verifyToken(token) {
+      let sub: string | undefined;
+      let jti: string | undefined;
+      try {
+        // Only HS256 is accepted: `alg: none` and any other algorithm fail here.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        sub = payload.sub;
+        jti = payload.jti;
+      } catch {
+        return null;
+      }
+      const userId = Number(sub);
+      if (!Number.isInteger(userId) || !jti || !/^[0-9a-f-]{36}$/i.test(jti)) return null;
+      const session = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', jti)
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'user')
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return session ? { id: userId, sessionId: jti } : null;
+    },
+  };
+}
+
+export function registerAuth(app: FastifyInstance, config: Pick<Config, 'jwtSecret'>): void {
+  app.decorate('auth', createAuthService(app.db, config.jwtSecret));
+  app.decorateRequest('user', null);
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** preHandler for logged-in routes: sets request.user or answers 401. */
+export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const user = token ? await request.server.auth.verifyToken(token) : null;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  request.user = user;
+}
+
+/** request.user after requireUser has run. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
+
+/** Revokes sessions of a user: all of them, or all but one. */
+export async function revokeSessions(
+  db: Kysely<Database>,
+  userId: number,
+  options: { except?: string } = {},
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(options.except !== undefined, (q) => q.where('id', '!=', options.except as string))
+    .execute();
+}

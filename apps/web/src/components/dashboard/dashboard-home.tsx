@@ -1,0 +1,60 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import { useUserDetails } from '@/features/auth/hooks/use-user-details';
+import { PROFILE_LINKS } from './dashboard-links';
+
+/** /dashboard: a greeting and a card per account page. */
+export function DashboardHome() {
+  const t = useTranslations('dashboard');
+  const { details } = useUserDetails();
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {details ? t('greeting', { name: details.firstName }) : t('greetingAnonymous')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('intro')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {PROFILE_LINKS.map((link) => (
+          <li key={link.key}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                href={link.href}
+                sx={{
+                  p: 2,
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                  color: 'primary.main',
+                }}
+              >
+                {link.icon}
+                <Typography variant="h4" component="span" sx={{ color: 'text.primary', textAlign: 'center' }}>
+                  {t(`links.${link.key}`)}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}

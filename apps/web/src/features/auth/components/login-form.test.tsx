@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { renderWithProviders } from '@/test/render';
+import { LoginForm } from './login-form';
+
+const replace = vi.fn();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace, prefetch: vi.fn() }),
+  usePathname: () => '/login',
+  useSearchParams: () => new URLSearchParams(),
+}));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  replace.mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginForm', () => {
+  it('marks empty fields in Dutch and sends nothing', () => {
+    renderWithProviders(<LoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message as a toast and keeps what was typed', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { message: 'Gebruikersnaam of wachtwoord onjuist (server)', code: 'INVALID_CREDENTIALS' }),
+    );
+    renderWithProviders(<LoginForm />);
+    fireEvent.change(screen.getByLabelText(/E-mailadres/), { target: { value: 'jan@example.nl' } });
+    fireEvent.change(screen.getByLabelText(/^Wachtwoord/), { target: { value: 'verkeerd' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Gebruikersnaam of wachtwoord onjuist (server)',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>(/E-mailadres/).value).toBe('jan@example.nl');
+    expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the English text without a server message, and goes to `next` on success', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    renderWithProviders(<LoginForm next="/dashboard/security" />, 'en');
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'jan@example.nl' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'goed-wachtwoord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('user name or password Error', expect.anything()),
+    );
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: { token: 't', userId: 1 }, message: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard/security'));
+  });
+});

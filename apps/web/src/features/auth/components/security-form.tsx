@@ -1,0 +1,80 @@
+'use client';
+import type { FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
+import { errorMessage } from '@/lib/api/api-error';
+import { changePassword } from '../api/accounts';
+import { useCallContext } from '../hooks/use-auth';
+import { useFormFields } from '../hooks/use-form-fields';
+import { SubmitButton } from './submit-button';
+
+const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
+
+/** /dashboard/security: change the password; the API ends the user's other sessions. */
+export function SecurityForm() {
+  const t = useTranslations('auth');
+  const ctx = useCallContext();
+  const form = useFormFields(EMPTY);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.requireFilled(['currentPassword', 'newPassword', 'repeat'], t('required'))) return;
+    if (form.values.newPassword !== form.values.repeat) {
+      form.setErrors({ repeat: t('fields.mismatch') });
+      return;
+    }
+    form.setSending(true);
+    try {
+      const { message } = await changePassword(ctx, {
+        currentPassword: form.values.currentPassword,
+        newPassword: form.values.newPassword,
+      });
+      toast.success(message ?? t('security.changed'));
+      form.setValues(EMPTY);
+    } catch (error) {
+      form.applyServerErrors(error);
+      toast.error(errorMessage(error, t('genericError')), { toastId: 'security-failed' });
+    } finally {
+      form.setSending(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event) => void submit(event)}
+      sx={{ maxWidth: 480 }}
+    >
+      <TextField
+        {...form.field('currentPassword')}
+        label={t('fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+        fullWidth
+      />
+      <TextField
+        {...form.field('newPassword', t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH }))}
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <TextField
+        {...form.field('repeat')}
+        label={t('fields.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <SubmitButton sending={form.sending}>{t('security.submit')}</SubmitButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+import { useCallback, useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { LoginBody } from '@kraam/shared';
+import { useApiBase } from '@/lib/api/api-base-context';
+import { errorMessage } from '@/lib/api/api-error';
+import { login as loginCall, logoutCall, type CallContext } from '../api/accounts';
+import { reloadHome } from '../navigation';
+import { useSession, useSessionStore } from '../session-context';
+import type { UserInfo } from '../user-info';
+
+/** API host, language and (when signed in) the bearer token for the account calls. */
+export function useCallContext(): CallContext {
+  const apiBase = useApiBase();
+  const lang = useLocale();
+  const { userInfo } = useSession();
+  const token = userInfo?.token ?? null;
+  return useMemo(() => ({ apiBase, lang, token }), [apiBase, lang, token]);
+}
+
+/**
+ * SPEC §4 login: request → success (user info stored) or fail (the server's message, else
+ * 'user name or password Error', kept in the state). Rethrows so the form can mark fields.
+ */
+export function useLogin(): (body: LoginBody) => Promise<UserInfo> {
+  const store = useSessionStore();
+  const ctx = useCallContext();
+  const fallback = useTranslations('auth.login')('failed');
+  return useCallback(
+    async (body: LoginBody) => {
+      store.loginRequest();
+      try {
+        const { data } = await loginCall(ctx, body);
+        store.loginSuccess(data);
+        return data;
+      } catch (error) {
+        store.loginFail(errorMessage(error, fallback));
+        throw error;
+      }
+    },
+    [store, ctx, fallback],
+  );
+}
+
+/** Logout: tell the API (a failure does not matter), clear all local storage, open home fresh. */
+export function useLogout(): () => Promise<void> {
+  const store = useSessionStore();
+  const ctx = useCallContext();
+  return useCallback(async () => {
+    if (ctx.token) await logoutCall(ctx).catch(() => undefined);
+    store.clear();
+    reloadHome();
+  }, [store, ctx]);
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, TEST_API } from '@/test/render';
+import { useLogin } from './hooks/use-auth';
+import { UserDetailsProvider, useUserDetails } from './hooks/use-user-details';
+import { reloadHome } from './navigation';
+import { useSession } from './session-context';
+import { USER_INFO_KEY } from './user-info';
+
+vi.mock('./navigation', () => ({ reloadHome: vi.fn(), safeNextPath: (next?: string) => next ?? '/' }));
+
+const urlOf = (input: unknown): string => (input instanceof Request ? input.url : String(input));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.mocked(reloadHome).mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function LoginProbe() {
+  const login = useLogin();
+  const { status, userInfo, error } = useSession();
+  return (
+    <>
+      <button onClick={() => void login({ email: 'a@b.nl', password: 'secret' }).catch(() => undefined)}>
+        go
+      </button>
+      <output aria-label="status">{status}</output>
+      <output aria-label="user">{userInfo ? String(userInfo.userId) : ''}</output>
+      <output aria-label="error">{error ?? ''}</output>
+    </>
+  );
+}
+
+describe('session store', () => {
+  it('login success stores userInfo in localStorage and state', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { token: 'tok', userId: 7 }, message: null }));
+    renderWithProviders(<LoginProbe />);
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.getByLabelText('status').textContent).toBe('loading');
+    await waitFor(() => expect(screen.getByLabelText('status').textContent).toBe('success'));
+    expect(screen.getByLabelText('user').textContent).toBe('7');
+    expect(JSON.parse(window.localStorage.getItem(USER_INFO_KEY) ?? 'null')).toEqual({
+      token: 'tok',
+      userId: 7,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${TEST_API}/v1/userLogin?lang=nl`);
+    expect(init?.method).toBe('POST');
+  });
+
+  it('login failure keeps the error: the server message, else the Dutch fallback', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Onjuiste gegevens', code: 'INVALID_CREDENTIALS' }));
+    renderWithProviders(<LoginProbe />);
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() => expect(screen.getByLabelText('status').textContent).toBe('fail'));
+    expect(screen.getByLabelText('error').textContent).toBe('Onjuiste gegevens');
+    expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502 }));
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('error').textContent).toBe('Gebruikersnaam of wachtwoord onjuist'),
+    );
+  });
+
+  it('a 401 from the user-details call logs out: Logout call, all storage cleared, home reloaded', async () => {
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ token: 'old', userId: 3 }));
+    window.localStorage.setItem('cat', 'x');
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input).includes('/User/Get')
+          ? json(401, { message: 'Niet ingelogd', code: 'UNAUTHORIZED' })
+          : json(200, { data: null, message: null }),
+      ),
+    );
+    function Details() {
+      const { loading } = useUserDetails();
+      return <span>{loading ? 'loading' : 'done'}</span>;
+    }
+    await act(async () => {
+      renderWithProviders(
+        <UserDetailsProvider>
+          <Details />
+        </UserDetailsProvider>,
+      );
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(reloadHome).toHaveBeenCalledTimes(1));
+    const get = fetchMock.mock.calls.find(([url]) => urlOf(url).includes('/User/Get'));
+    expect(new Headers(get?.[1]?.headers).get('authorization')).toBe('Bearer old');
+    expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('/v1/Logout'))).toBe(true);
+    expect(window.localStorage.length).toBe(0);
+  });
+});
