@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser';
+import { createConfirmedUser } from './support/accounts';
 import { waitForMailLink } from './support/outbox';
 
 const FIRST_PASSWORD = 'Zonnebloem-2026!';
@@ -54,7 +55,7 @@ describe('accounts', () => {
     await page.getByLabel(/^Nieuw wachtwoord/).fill(NEW_PASSWORD);
     await page.getByLabel(/^Herhaal nieuw wachtwoord/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
-    await page.getByRole('alert').first().waitFor();
+    await toast(page, 'gewijzigd').waitFor();
 
     await page.getByRole('button', { name: 'Profielmenu' }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
@@ -65,6 +66,22 @@ describe('accounts', () => {
     await page.goto('/login');
     await logIn(page, email, FIRST_PASSWORD);
     await toast(page, 'Gebruikersnaam of wachtwoord onjuist').waitFor();
+    await logIn(page, email, NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Profielmenu' }).waitFor();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { email } = await createConfirmedUser(FIRST_PASSWORD);
+    const page = await openPage('/forgetpassword');
+    await page.getByLabel(/^E-mailadres/).fill(email);
+    await page.getByRole('button', { name: 'Link versturen' }).click();
+
+    await page.goto(await waitForMailLink(email, '/resetpasswrod?token='));
+    await page.getByLabel(/^Nieuw wachtwoord/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Herhaal nieuw wachtwoord/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await page.waitForURL(/\/login/);
+
     await logIn(page, email, NEW_PASSWORD);
     await page.getByRole('button', { name: 'Profielmenu' }).waitFor();
   });

@@ -1,0 +1,26 @@
+import { API_URL } from './env';
+import { waitForMailLink } from './outbox';
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Registers a fresh user through the real API and confirms it with the token from the mail. */
+export async function createConfirmedUser(password: string): Promise<{ email: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@kraam.example`;
+  await post('/v1/Register?lang=nl', {
+    email,
+    password,
+    firstName: 'Joris',
+    lastName: 'Bakker',
+    phone: '+31687654321',
+  });
+  const link = await waitForMailLink(email, '/register/confirm?token=');
+  await post('/v1/ConfirmRegistration', { token: new URL(link).searchParams.get('token') });
+  return { email };
+}
