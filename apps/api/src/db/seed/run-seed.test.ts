@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { runSeed } from './run-seed';
 import type { SeedContent } from './seed-content';
-import { SEEDED_PASSWORD_HASH } from './seed-users';
+import { DEMO_PASSWORD } from './seed-users';
 
 /** A tiny but complete demo: every step of the runner runs, in well under a second. */
 const fakeContent: SeedContent = {
@@ -224,9 +224,15 @@ describe('runSeed', () => {
       .execute();
     expect(users.map((u) => u.email)).toEqual(['anna@example.com', 'ben@example.com']);
     for (const user of users) {
-      expect(user.password_hash).toBe(SEEDED_PASSWORD_HASH);
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
       expect(user.email_confirmed_at).toBeInstanceOf(Date);
     }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/userLogin',
+      payload: { email: 'anna@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
 
     const ads = await t.db.selectFrom('ads').selectAll().orderBy('id').execute();
     const [gazelle, koga] = ads;

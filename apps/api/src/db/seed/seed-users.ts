@@ -1,11 +1,12 @@
-// Demo users, each with a booth. Nobody can log in as them until the accounts issue brings argon2id
-// hashes: the placeholder below is no valid hash of anything.
+// Demo users, each with a booth. They share one documented demo password (README) so that anyone trying
+// the local demo can log in as a seller; it is a seed for development, never for a public deployment.
+import { hashPassword } from '../../auth/passwords';
 import { mapLimit } from './map-limit';
 import type { SeededPlaces } from './seed-places';
 import { RENDER_CONCURRENCY } from './seed-context';
 import type { SeedContext } from './seed-context';
 
-export const SEEDED_PASSWORD_HASH = '!seeded-login-disabled';
+export const DEMO_PASSWORD = 'kraam-demo-2026';
 
 export interface SeededUser {
   userId: number;
@@ -18,6 +19,7 @@ export async function seedUsers(context: SeedContext, places: SeededPlaces): Pro
   const logos = await mapLimit(content.users, RENDER_CONCURRENCY, (user, index) =>
     content.pictures.booth(user.booth.emoji, index),
   );
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   // One after another, so user ids follow the content's order.
   const seeded: SeededUser[] = [];
   for (const [index, user] of content.users.entries()) {
@@ -27,7 +29,7 @@ export async function seedUsers(context: SeedContext, places: SeededPlaces): Pro
       .insertInto('users')
       .values({
         email: user.email,
-        password_hash: SEEDED_PASSWORD_HASH,
+        password_hash: passwordHash,
         first_name: user.firstName,
         last_name: user.lastName,
         phone: user.phone,
