@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser';
+import { samplePng } from './support/images';
 import { createConfirmedUser } from './support/accounts';
 import { waitForMailLink } from './support/outbox';
 
@@ -49,6 +50,14 @@ describe('accounts', () => {
     await toast(page, 'Bijgewerkt').waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel(/^Voornaam/).inputValue()).toBe('Anne');
+
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'profielfoto.png',
+      mimeType: 'image/png',
+      buffer: await samplePng(),
+    });
+    await toast(page, 'Bijgewerkt').waitFor();
+    await page.locator('main img[src*="downloadFileById"]').first().waitFor();
 
     await page.goto('/dashboard/security');
     await page.getByLabel(/^Huidig wachtwoord/).fill(FIRST_PASSWORD);

@@ -16,6 +16,7 @@ import { fileRoutes } from './modules/files/file-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
+import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { registerAuth } from './plugins/auth';
 import { createMemoryCache, registerCache } from './plugins/cache';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(placeRoutes);
     await app.register(accountRoutes, { config });
     await app.register(userRoutes);
+    await app.register(avatarRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

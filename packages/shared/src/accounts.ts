@@ -161,5 +161,10 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** POST /exhibitor/v2/User/Avatar: the stored avatar's file id, already set as the user's galleryId. */
+export const avatarResultSchema = z.object({ galleryId: z.uuid() });
+export type AvatarResult = z.infer<typeof avatarResultSchema>;
+export const avatarResponseSchema = envelope(avatarResultSchema);
+
 /** Calls that answer only with a message. */
 export const messageResponseSchema = envelope(z.null());

@@ -3,6 +3,11 @@ export const MAX_IMAGES_PER_AD = 12;
 export const MAX_DESCRIPTION_LENGTH = 4000;
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/svg+xml', 'image/jpeg', 'image/gif'] as const;
+/** Avatar uploads (multipart field `file`): judged by content; SVG is not accepted here. */
+export const AVATAR_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const AVATAR_FILE_FIELD = 'file';
+/** The stored avatar is WebP, at most this many pixels wide and high. */
+export const AVATAR_MAX_PX = 512;
 export const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'svg', 'jpg', 'jpeg', 'gif'] as const;
 export const RECOMMENDED_MIN_PHOTOS = 4;
 export const FREE_AD_DAYS = 21;

@@ -18,6 +18,7 @@ export const API_PATHS = {
   userGet: '/exhibitor/v2/User/Get',
   userEdit: '/exhibitor/v2/User/Edit',
   userChangePassword: '/exhibitor/v2/User/ChangePassword',
+  userAvatar: '/exhibitor/v2/User/Avatar',
 } as const;
 
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {

@@ -106,6 +106,7 @@ const infoMessages = {
     PASSWORD_CHANGED: 'Je wachtwoord is gewijzigd.',
     LOGGED_OUT: 'Je bent uitgelogd.',
     USER_SAVED: 'Je gegevens zijn opgeslagen.',
+    AVATAR_SAVED: 'Bijgewerkt',
   },
   en: {
     REGISTERED: 'Your account has been created. Open the link in the email we sent you.',
@@ -116,6 +117,7 @@ const infoMessages = {
     PASSWORD_CHANGED: 'Your password has been changed.',
     LOGGED_OUT: 'You have been logged out.',
     USER_SAVED: 'Your details have been saved.',
+    AVATAR_SAVED: 'Updated successfully',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -2,7 +2,8 @@
 // unless TRUST_PROXY is set, so a client cannot reset its count with a made-up X-Forwarded-For.
 // A limited call answers 429 in the usual error shape, with Retry-After in seconds.
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { AppError } from './app-error';
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
@@ -36,5 +37,53 @@ export function limit(app: FastifyInstance, options: LimitOptions): onRequestAsy
       reply.header('retry-after', Math.max(1, result.ttlInSeconds));
       throw new AppError('RATE_LIMITED');
     }
+  };
+}
+
+export interface FailureLimitOptions {
+  max: number;
+  /** Milliseconds, counted from the first failure of a window. */
+  timeWindow: number;
+  /** How many keys are remembered at most (the oldest go first). */
+  maxKeys?: number;
+}
+
+export interface FailureLimit {
+  /**
+   * Answers 429 (with Retry-After) when the key already has `max` failures in its window; else counts
+   * this attempt as a failure in advance, so parallel attempts cannot slip past the limit. Call
+   * `succeed` when the attempt turns out well.
+   */
+  attempt(key: string, reply: FastifyReply): void;
+  /** A successful attempt: forgets the key's failures. */
+  succeed(key: string): void;
+}
+
+/**
+ * A limit that counts only failed attempts under a key (login per account), so nobody can lock an
+ * account out with its right password; a success starts the count over. Kept in this process's
+ * memory, like the other limits.
+ */
+export function failureLimit(options: FailureLimitOptions): FailureLimit {
+  const failures = new LRUCache<string, { count: number; resetAt: number }>({
+    max: options.maxKeys ?? 10_000,
+  });
+  return {
+    attempt(key, reply) {
+      const now = Date.now();
+      const entry = failures.get(key);
+      if (entry && entry.resetAt > now) {
+        if (entry.count >= options.max) {
+          reply.header('retry-after', Math.max(1, Math.ceil((entry.resetAt - now) / 1000)));
+          throw new AppError('RATE_LIMITED');
+        }
+        entry.count += 1;
+        return;
+      }
+      failures.set(key, { count: 1, resetAt: now + options.timeWindow });
+    },
+    succeed(key) {
+      failures.delete(key);
+    },
   };
 }

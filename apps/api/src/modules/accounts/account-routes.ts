@@ -22,7 +22,7 @@ import { confirmationMail, CONFIRM_PATH, RESET_PATH, resetMail, tokenLink } from
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser, revokeSessions } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
-import { limit } from '../../plugins/rate-limit';
+import { failureLimit, limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
 import {
   findAccountByEmail,
@@ -39,7 +39,10 @@ const tags = ['accounts'];
 export const CONFIRM_TOKEN_MINUTES = 48 * 60;
 
 const MINUTE = 60_000;
-/** Per client address, and for login also per account; exported for the tests. */
+/**
+ * Per client address; `loginAccount` counts only the failed logins of one account (a success starts it
+ * over), so nobody can lock out an account by logging in as it. Exported for the tests.
+ */
 export const ACCOUNT_LIMITS = {
   login: { max: 20, timeWindow: 15 * MINUTE },
   loginAccount: { max: 10, timeWindow: 15 * MINUTE },
@@ -63,6 +66,7 @@ async function sendConfirmation(app: FastifyInstance, publicWebUrl: string, acco
 export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (app, options, done) => {
   const { publicWebUrl } = options.config;
   const byIp = (name: keyof typeof ACCOUNT_LIMITS) => limit(app, { name, ...ACCOUNT_LIMITS[name] });
+  const loginFailures = failureLimit(ACCOUNT_LIMITS.loginAccount);
 
   app.post(
     API_PATHS.register,
@@ -128,14 +132,6 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
     API_PATHS.login,
     {
       onRequest: byIp('login'),
-      // After validation, so the account is the normalised (lowercased) email.
-      preHandler: [
-        limit(app, {
-          name: 'loginAccount',
-          ...ACCOUNT_LIMITS.loginAccount,
-          key: (request) => (request.body as { email: string }).email,
-        }),
-      ],
       schema: {
         tags,
         summary: 'Log in with email and password; answers a bearer token',
@@ -143,13 +139,16 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
         response: { 200: loginResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // After validation, so the account is the normalised (lowercased) email.
       const { email, password } = request.body;
+      loginFailures.attempt(email, reply);
       const account = await findAccountByEmail(app.db, email);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummy(password);
       if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+      loginFailures.succeed(email);
       // Only after the password checked out, so this answer reveals nothing to a guesser.
       if (!account.confirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
       const token = await app.auth.issueToken(account.id);

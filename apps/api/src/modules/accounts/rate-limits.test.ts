@@ -47,7 +47,7 @@ describe('rate limits without a trusted proxy', () => {
     ).toBe(401);
   });
 
-  it('limits login per account across addresses', async () => {
+  it('limits failed logins per account across addresses', async () => {
     await insertUser(t.db, { email: 'target@example.com', password: 'right-password-1' });
     for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max; i++) {
       const response = await call('POST', '/v1/userLogin', login('Target@example.com'), {
@@ -63,6 +63,37 @@ describe('rate limits without a trusted proxy', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts only failed logins per account: successes never lock out and start the count over', async () => {
+    const email = 'owner@example.com';
+    const right = { email, password: 'right-password-1' };
+    await insertUser(t.db, right);
+    // More successful logins than the per-account limit, each from its own address.
+    for (let i = 0; i <= ACCOUNT_LIMITS.loginAccount.max; i++)
+      expect((await call('POST', '/v1/userLogin', right, { ip: `198.19.0.${i}` })).statusCode).toBe(200);
+    // Failures just under the limit, a success, then again just under the limit: never 429.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max - 1; i++)
+        expect(
+          (await call('POST', '/v1/userLogin', login(email), { ip: `198.19.${round + 1}.${i}` })).statusCode,
+        ).toBe(401);
+      expect((await call('POST', '/v1/userLogin', right, { ip: `198.19.${round + 1}.200` })).statusCode).toBe(
+        200,
+      );
+    }
+    // The limit itself still holds: one more failure than the successes reset.
+    for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max; i++)
+      expect((await call('POST', '/v1/userLogin', login(email), { ip: `198.19.5.${i}` })).statusCode).toBe(
+        401,
+      );
+    const limited = await call('POST', '/v1/userLogin', right, { ip: '198.19.6.1', lang: 'nl' });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Te veel verzoeken. Probeer het straks opnieuw.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits register and password-reset mails per address', async () => {

@@ -50,3 +50,11 @@ export async function updateUserDetails(
     .where('id', '=', userId)
     .execute();
 }
+
+export async function setAvatar(db: Kysely<Database>, userId: number, fileId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ gallery_id: fileId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -19,7 +19,7 @@ export interface Enveloped<T> {
 }
 
 /**
- * Any call against `base + path` (DESIGN §3): JSON body, `lang` on the query and `Accept-Language`,
+ * Any call against `base + path` (DESIGN §3): JSON body (a FormData body goes as multipart), `lang` on the query and `Accept-Language`,
  * optional bearer token. Returns the validated envelope; failures throw ApiError with the server's
  * message and field errors.
  */
@@ -32,14 +32,16 @@ export async function requestJson<T extends z.ZodType>(
   const params = new URLSearchParams({ lang });
   for (const [key, value] of Object.entries(query ?? {})) params.set(key, String(value));
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The browser sets multipart/form-data with its boundary itself.
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${base}${path}?${params.toString()}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       cache: 'no-store',
       signal,
     });

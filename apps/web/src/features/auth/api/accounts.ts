@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   API_PATHS,
+  AVATAR_FILE_FIELD,
+  avatarResultSchema,
   loginResultSchema,
   userDetailsSchema,
   type ChangePasswordBody,
@@ -46,3 +48,10 @@ export const editUser = (ctx: CallContext, body: EditUserBody) =>
   requestJson(ctx.apiBase, API_PATHS.userEdit, none, { ...ctx, method: 'PUT', body });
 export const changePassword = (ctx: CallContext, body: ChangePasswordBody) =>
   post(ctx, API_PATHS.userChangePassword, none, body);
+
+/** Multipart upload of a new avatar; answers the stored file's id (already the user's galleryId). */
+export function uploadAvatar(ctx: CallContext, file: Blob) {
+  const body = new FormData();
+  body.append(AVATAR_FILE_FIELD, file);
+  return post(ctx, API_PATHS.userAvatar, avatarResultSchema, body);
+}

@@ -12,9 +12,10 @@ import { editUser } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { useUserDetails } from '../hooks/use-user-details';
+import { AvatarField } from './avatar-field';
 import { SubmitButton } from './submit-button';
 
-/** /dashboard/details: first name, last name, phone, address; the email is shown read-only. */
+/** /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address; the email is shown read-only. */
 export function DetailsForm() {
   const t = useTranslations('auth');
   const { details, loading, error } = useUserDetails();
@@ -64,6 +65,10 @@ function DetailsFields({ details }: { details: UserDetails }) {
       onSubmit={(event) => void submit(event)}
       sx={{ maxWidth: 560 }}
     >
+      <AvatarField
+        galleryId={details.galleryId}
+        onUploaded={(galleryId) => update({ ...details, galleryId })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...form.field('firstName')}
