@@ -37,11 +37,14 @@ describe('CATEGORY_TREE', () => {
     expect(all.some(({ depth }) => depth === 3)).toBe(true);
   });
 
-  it('has camelCase field keys and options for every select', () => {
+  it('has camelCase field keys and unique options for every select', () => {
     for (const { node } of all) {
       for (const field of node.fields ?? []) {
         expect(field.key).toMatch(/^[a-z][a-zA-Z0-9]*$/);
-        if (field.type === 'select') expect(field.options?.length ?? 0, field.key).toBeGreaterThan(0);
+        if (field.type !== 'select') continue;
+        const values = field.options?.map((o) => o.value) ?? [];
+        expect(values.length, field.key).toBeGreaterThan(0);
+        expect(new Set(values).size, `${node.key}.${field.key}`).toBe(values.length);
       }
     }
   });

@@ -38,23 +38,20 @@ function DetailsFields({ details }: { details: UserDetails }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.requireFilled(['firstName', 'lastName'], t('required'))) return;
-    form.setSending(true);
     const body = {
       firstName: form.values.firstName.trim(),
       lastName: form.values.lastName.trim(),
       phone: form.values.phone.trim() || null,
       address: form.values.address.trim() || null,
     };
-    try {
-      await editUser(ctx, body);
-      update({ ...details, ...body });
-      toast.success(t('details.updated'));
-    } catch (error) {
-      form.applyServerErrors(error);
-      toast.error(errorMessage(error, t('genericError')), { toastId: 'details-failed' });
-    } finally {
-      form.setSending(false);
-    }
+    await form.send(
+      async () => {
+        await editUser(ctx, body);
+        update({ ...details, ...body });
+        toast.success(t('details.updated'));
+      },
+      { fallback: t('genericError'), toastId: 'details-failed' },
+    );
   };
 
   return (

@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
-import { errorMessage } from '@/lib/api/api-error';
 import { changePassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -26,20 +25,17 @@ export function SecurityForm() {
       form.setErrors({ repeat: t('fields.mismatch') });
       return;
     }
-    form.setSending(true);
-    try {
-      const { message } = await changePassword(ctx, {
-        currentPassword: form.values.currentPassword,
-        newPassword: form.values.newPassword,
-      });
-      toast.success(message ?? t('security.changed'));
-      form.setValues(EMPTY);
-    } catch (error) {
-      form.applyServerErrors(error);
-      toast.error(errorMessage(error, t('genericError')), { toastId: 'security-failed' });
-    } finally {
-      form.setSending(false);
-    }
+    await form.send(
+      async () => {
+        const { message } = await changePassword(ctx, {
+          currentPassword: form.values.currentPassword,
+          newPassword: form.values.newPassword,
+        });
+        toast.success(message ?? t('security.changed'));
+        form.setValues(EMPTY);
+      },
+      { fallback: t('genericError'), toastId: 'security-failed' },
+    );
   };
 
   return (

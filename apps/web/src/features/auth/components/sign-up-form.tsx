@@ -1,14 +1,12 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
 import { AppLink } from '@/components/link/app-link';
-import { errorMessage } from '@/lib/api/api-error';
 import { register } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -27,23 +25,20 @@ export function SignUpForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.requireFilled(FIELDS, t('required'))) return;
-    form.setSending(true);
     const { firstName, lastName, email, phone, password } = form.values;
-    try {
-      await register(ctx, {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        email: email.trim(),
-        phone: phone.trim(),
-        password,
-      });
-      setSentTo(email.trim());
-    } catch (error) {
-      form.applyServerErrors(error);
-      toast.error(errorMessage(error, t('genericError')), { toastId: 'sign-up-failed' });
-    } finally {
-      form.setSending(false);
-    }
+    await form.send(
+      async () => {
+        await register(ctx, {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          password,
+        });
+        setSentTo(email.trim());
+      },
+      { fallback: t('genericError'), toastId: 'sign-up-failed' },
+    );
   };
 
   if (sentTo) {

@@ -1,6 +1,7 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
-import { ApiError } from '@/lib/api/api-error';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 
 /**
  * Small form state for the account forms: values (never reset on failure), one error per field,
@@ -50,6 +51,22 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     return placed.length > 0;
   };
 
+  /**
+   * Runs a submit while showing progress; on failure the server's field errors go under their fields and
+   * its message (else `fallback`) becomes a toast. Typed values are kept either way.
+   */
+  const send = async (action: () => Promise<void>, failure: { fallback: string; toastId: string }) => {
+    setSending(true);
+    try {
+      await action();
+    } catch (error) {
+      applyServerErrors(error);
+      toast.error(errorMessage(error, failure.fallback), { toastId: failure.toastId });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return {
     values,
     setValues,
@@ -60,5 +77,6 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     applyServerErrors,
     sending,
     setSending,
+    send,
   };
 }
