@@ -112,10 +112,13 @@ export async function renderBoothLogo(emoji: EmojiCode, variant: number): Promis
     .toBuffer();
 }
 
-/** The Kraam company logo: a market stall on the primary colour, 512×512 PNG. */
+/**
+ * The Kraam company logo: shopping bags on the primary colour, 512×512 PNG. (Unicode has no market stall;
+ * the convenience-store emoji carries a "24 H" sign that does not fit a marketplace.)
+ */
 export async function renderCompanyLogo(): Promise<Buffer> {
   return sharp(roundedSquareSvg(512, BRAND_PRIMARY, 96))
-    .composite([{ input: await emojiAt('1f3ea', 384), left: 64, top: 56 }])
+    .composite([{ input: await emojiAt('1f6cd-fe0f', 384), left: 64, top: 64 }])
     .png()
     .toBuffer();
 }
