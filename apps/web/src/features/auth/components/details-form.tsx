@@ -13,6 +13,7 @@ import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { useUserDetails } from '../hooks/use-user-details';
 import { AvatarField } from './avatar-field';
+import { NameFields } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 /** /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address; the email is shown read-only. */
@@ -66,22 +67,7 @@ function DetailsFields({ details }: { details: UserDetails }) {
         galleryId={details.galleryId}
         onUploaded={(galleryId) => update({ ...details, galleryId })}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...form.field('firstName')}
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          fullWidth
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          fullWidth
-        />
-      </Stack>
+      <NameFields form={form} first="firstName" last="lastName" />
       <TextField
         label={t('fields.email')}
         value={details.email}

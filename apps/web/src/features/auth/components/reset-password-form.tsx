@@ -5,14 +5,13 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
 import { AppLink } from '@/components/link/app-link';
 import { errorMessage } from '@/lib/api/api-error';
 import { resetPassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 /** /resetpasswrod?token=…: a new password twice; success goes to /login. */
@@ -55,22 +54,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <TextField
-          {...form.field('password', t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH }))}
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <TextField
-          {...form.field('repeat')}
-          label={t('fields.repeatPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
+        <NewPasswordFields form={form} password="password" repeat="repeat" />
         <SubmitButton sending={form.sending}>{t('reset.submit')}</SubmitButton>
       </Stack>
     </AuthCard>

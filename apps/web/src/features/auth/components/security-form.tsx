@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
 import { changePassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
+import { NewPasswordFields } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -54,22 +54,7 @@ export function SecurityForm() {
         required
         fullWidth
       />
-      <TextField
-        {...form.field('newPassword', t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH }))}
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        fullWidth
-      />
-      <TextField
-        {...form.field('repeat')}
-        label={t('fields.repeatPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        fullWidth
-      />
+      <NewPasswordFields form={form} password="newPassword" repeat="repeat" />
       <SubmitButton sending={form.sending}>{t('security.submit')}</SubmitButton>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { register } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
+import { NameFields } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
@@ -55,22 +56,7 @@ export function SignUpForm() {
   return (
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...form.field('firstName')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            fullWidth
-          />
-          <TextField
-            {...form.field('lastName')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
-        </Stack>
+        <NameFields form={form} first="firstName" last="lastName" />
         <TextField
           {...form.field('email')}
           label={t('fields.email')}

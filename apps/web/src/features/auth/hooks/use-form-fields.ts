@@ -80,3 +80,5 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     send,
   };
 }
+
+export type FormFields<K extends string> = ReturnType<typeof useFormFields<K>>;
