@@ -11,6 +11,7 @@ import { createFileStore } from './files/file-store';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { boothRoutes } from './modules/booths/booth-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { fileRoutes } from './modules/files/file-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(accountRoutes, { config });
     await app.register(userRoutes);
     await app.register(avatarRoutes);
+    await app.register(boothRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

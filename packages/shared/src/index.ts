@@ -7,5 +7,6 @@ export * from './static-data';
 export * from './places';
 export * from './files';
 export * from './accounts';
+export * from './booths';
 export * from './health';
 export * from './paths';

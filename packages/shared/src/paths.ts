@@ -19,6 +19,11 @@ export const API_PATHS = {
   userEdit: '/exhibitor/v2/User/Edit',
   userChangePassword: '/exhibitor/v2/User/ChangePassword',
   userAvatar: '/exhibitor/v2/User/Avatar',
+  boothGet: '/exhibitor/v2/Booth/Get',
+  boothInsert: '/exhibitor/v2/Booth/Insert',
+  boothEdit: '/exhibitor/v2/Booth/Edit',
+  publicBoothGet: '/public/v2/Booth/Get',
+  publicBoothList: '/public/v2/Booth/GetAll',
 } as const;
 
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {

@@ -21,16 +21,6 @@ export function getUserDetails(db: Kysely<Database>, userId: number): Promise<Us
 }
 
 /** A file may be the avatar only when this user uploaded it. */
-export async function ownsFile(db: Kysely<Database>, userId: number, fileId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('files')
-    .select('id')
-    .where('id', '=', fileId)
-    .where('owner_user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function updateUserDetails(
   db: Kysely<Database>,
   userId: number,

@@ -15,7 +15,8 @@ import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { findAccountById, setPasswordHash } from '../../auth/account-repository';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { getUserDetails, ownsFile, updateUserDetails } from './user-repository';
+import { ownsFile } from '../../files/file-ownership';
+import { getUserDetails, updateUserDetails } from './user-repository';
 
 const tags = ['users'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };

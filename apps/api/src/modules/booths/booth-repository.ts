@@ -1,0 +1,152 @@
+// Booths: one per user (booths.user_id is unique). Public lists are newest first by (created_at, id).
+import type { Booth, BoothBody } from '@kraam/shared';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+
+function selectBooths(db: Kysely<Database>) {
+  return db
+    .selectFrom('booths')
+    .leftJoin('cities', 'cities.id', 'booths.city_id')
+    .select([
+      'booths.id',
+      'booths.name',
+      'booths.title',
+      'booths.description',
+      'booths.logo_id as logoId',
+      'booths.banner_id as bannerId',
+      'booths.email',
+      'booths.website',
+      'booths.social_links as socialLinks',
+      'booths.street',
+      'booths.postal_code as postalCode',
+      'booths.city_id as cityId',
+      'cities.name as cityName',
+    ]);
+}
+
+export const findBoothByUser = (db: Kysely<Database>, userId: number): Promise<Booth | undefined> =>
+  selectBooths(db).where('booths.user_id', '=', userId).executeTakeFirst();
+
+export const findBoothById = (db: Kysely<Database>, id: number): Promise<Booth | undefined> =>
+  selectBooths(db).where('booths.id', '=', id).executeTakeFirst();
+
+export async function boothIdOfUser(db: Kysely<Database>, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('booths').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+/** A logo or banner must be a file this user uploaded. */
+export async function cityExists(db: Kysely<Database>, cityId: number): Promise<boolean> {
+  const row = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  return row !== undefined;
+}
+
+const columns = (body: BoothBody) => ({
+  name: body.name,
+  title: body.title ?? '',
+  description: body.description ?? '',
+  logo_id: body.logoId ?? null,
+  banner_id: body.bannerId ?? null,
+  email: body.email ?? null,
+  website: body.website ?? null,
+  social_links: JSON.stringify(body.socialLinks ?? {}),
+  street: body.street ? body.street : null,
+  postal_code: body.postalCode ?? null,
+  city_id: body.cityId ?? null,
+});
+
+/** The new booth's id, or undefined when the user already has one. */
+export async function insertBooth(
+  db: Kysely<Database>,
+  userId: number,
+  body: BoothBody,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('booths')
+    .values({ user_id: userId, ...columns(body) })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** False when the user has no booth. */
+export async function updateBooth(db: Kysely<Database>, userId: number, body: BoothBody): Promise<boolean> {
+  const result = await db
+    .updateTable('booths')
+    .set({ ...columns(body), updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Keyset position: the last row's created_at (microseconds, UTC text) and id. */
+interface Position {
+  at: string;
+  id: number;
+}
+
+export const encodeCursor = (position: Position): string =>
+  Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
+
+/** Undefined for anything that is not a cursor this API handed out. */
+export function decodeCursor(cursor: string): Position | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [at, id] = value as unknown[];
+    if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at)) return undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
+    return { at, id };
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface BoothFilter {
+  search?: string;
+  after?: Position;
+  limit: number;
+}
+
+/**
+ * Accent- and case-insensitive name search ('cafe' finds 'Café …'), using the trigram index on
+ * kraam_unaccent(lower(name)). One row more than the limit is read to know whether a next page exists.
+ */
+export async function listBooths(
+  db: Kysely<Database>,
+  filter: BoothFilter,
+): Promise<{ booths: Booth[]; nextCursor: string | null }> {
+  const term = filter.search ? escapeLike(filter.search) : undefined;
+  const after = filter.after;
+  const rows = await selectBooths(db)
+    .select(
+      sql<string>`to_char(booths.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'cursorAt',
+      ),
+    )
+    .$if(term !== undefined, (q) =>
+      q.where(
+        sql<string>`kraam_unaccent(lower(booths.name))`,
+        'like',
+        sql<string>`'%' || kraam_unaccent(lower(${term})) || '%'`,
+      ),
+    )
+    .$if(after !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(booths.created_at, booths.id) < (${after?.at}::timestamptz, ${after?.id}::integer)`,
+      ),
+    )
+    .orderBy('booths.created_at', 'desc')
+    .orderBy('booths.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > filter.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
+  return { booths: page.map(({ cursorAt: _cursorAt, ...booth }) => booth), nextCursor };
+}

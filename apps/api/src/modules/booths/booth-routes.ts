@@ -1,0 +1,151 @@
+// /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user).
+// /public/v2/Booth/{Get,GetAll}: any booth by id, and the searchable, keyset-paginated list.
+import {
+  API_PATHS,
+  boothBodySchema,
+  boothListQuerySchema,
+  boothListResponseSchema,
+  boothResponseSchema,
+  errorResponseSchema,
+  publicBoothQuerySchema,
+} from '@kraam/shared';
+import type { BoothBody } from '@kraam/shared';
+import type { Kysely } from 'kysely';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/database-types';
+import { AppError } from '../../plugins/app-error';
+import type { FieldMessageKey } from '../../plugins/messages';
+import { currentUser, requireUser } from '../../plugins/auth';
+import {
+  boothIdOfUser,
+  cityExists,
+  decodeCursor,
+  findBoothById,
+  findBoothByUser,
+  insertBooth,
+  listBooths,
+  updateBooth,
+} from './booth-repository';
+import { ownsFile } from '../../files/file-ownership';
+
+const tags = ['booths'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+/** The references in the body must exist: the city, and logo/banner files uploaded by this user. */
+async function checkReferences(db: Kysely<Database>, userId: number, body: BoothBody): Promise<void> {
+  const fieldErrors: Record<string, FieldMessageKey[]> = {};
+  if (body.cityId != null && !(await cityExists(db, body.cityId))) fieldErrors.cityId = ['INVALID'];
+  if (body.logoId != null && !(await ownsFile(db, userId, body.logoId))) fieldErrors.logoId = ['INVALID'];
+  if (body.bannerId != null && !(await ownsFile(db, userId, body.bannerId)))
+    fieldErrors.bannerId = ['INVALID'];
+  if (Object.keys(fieldErrors).length > 0)
+    throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', fieldErrors);
+}
+
+export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const ownBooth = async (userId: number) => {
+    const booth = await findBoothByUser(app.db, userId);
+    if (!booth) throw new AppError('NOT_FOUND');
+    return { data: booth, message: null };
+  };
+
+  app.get(
+    API_PATHS.boothGet,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The logged-in user's booth (404 when there is none yet)",
+        security,
+        response: { 200: boothResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ownBooth(currentUser(request).id),
+  );
+
+  app.post(
+    API_PATHS.boothInsert,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Create the booth of the logged-in user (409 when there already is one)',
+        security,
+        body: boothBodySchema,
+        response: { 200: boothResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      if ((await boothIdOfUser(app.db, userId)) !== undefined) throw new AppError('CONFLICT');
+      await checkReferences(app.db, userId, request.body);
+      if ((await insertBooth(app.db, userId, request.body)) === undefined) throw new AppError('CONFLICT');
+      return ownBooth(userId);
+    },
+  );
+
+  app.put(
+    API_PATHS.boothEdit,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Replace the booth of the logged-in user; fields left out are cleared',
+        security,
+        body: boothBodySchema,
+        response: { 200: boothResponseSchema, ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      if ((await boothIdOfUser(app.db, userId)) === undefined) throw new AppError('NOT_FOUND');
+      await checkReferences(app.db, userId, request.body);
+      if (!(await updateBooth(app.db, userId, request.body))) throw new AppError('NOT_FOUND');
+      return ownBooth(userId);
+    },
+  );
+
+  app.get(
+    API_PATHS.publicBoothGet,
+    {
+      schema: {
+        tags,
+        summary: 'A booth by id',
+        querystring: publicBoothQuerySchema,
+        response: { 200: boothResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const booth = await findBoothById(app.db, request.query.id);
+      if (!booth) throw new AppError('NOT_FOUND');
+      return { data: booth, message: null };
+    },
+  );
+
+  app.get(
+    API_PATHS.publicBoothList,
+    {
+      schema: {
+        tags,
+        summary: 'Booths, newest first, optionally searched by name; pass nextCursor as cursor for more',
+        querystring: boothListQuerySchema,
+        response: { 200: boothListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { search, cursor, limit } = request.query;
+      const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor);
+      if (cursor && !after)
+        throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
+      const { booths, nextCursor } = await listBooths(app.db, {
+        ...(search ? { search } : {}),
+        ...(after ? { after } : {}),
+        limit,
+      });
+      return { data: booths, message: null, nextCursor };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,89 @@
+// Booths (SPEC §3, §7): one per user. /exhibitor/v2/Booth/{Get,Insert,Edit} for the owner,
+// /public/v2/Booth/{Get,GetAll} for everyone. Refinements carry field-message keys.
+import { z } from 'zod';
+import { emailSchema } from './accounts';
+import { envelope, listEnvelope } from './envelope';
+
+export const BOOTH_NAME_MIN_LENGTH = 2;
+export const BOOTH_NAME_MAX_LENGTH = 80;
+export const BOOTH_TITLE_MAX_LENGTH = 120;
+export const BOOTH_DESCRIPTION_MAX_LENGTH = 2000;
+export const BOOTH_LIST_DEFAULT_LIMIT = 20;
+export const BOOTH_LIST_MAX_LIMIT = 50;
+
+/** Dutch postal code: four digits (not starting with 0), optional space, two letters: '1234 AB'. */
+export const DUTCH_POSTAL_CODE_PATTERN = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
+
+/** Written as '1234 AB' whatever the spacing and case of the input. */
+export const normalizePostalCode = (value: string): string =>
+  `${value.slice(0, 4)} ${value.slice(-2).toUpperCase()}`;
+
+/** An absolute http(s) address. */
+export const httpUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'INVALID' }));
+
+export const BOOTH_SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
+export type BoothSocialNetwork = (typeof BOOTH_SOCIAL_NETWORKS)[number];
+
+export const boothSocialLinksSchema = z.strictObject({
+  facebook: httpUrlSchema.optional(),
+  instagram: httpUrlSchema.optional(),
+  x: httpUrlSchema.optional(),
+  linkedin: httpUrlSchema.optional(),
+  youtube: httpUrlSchema.optional(),
+});
+export type BoothSocialLinks = z.infer<typeof boothSocialLinksSchema>;
+
+/** Insert and Edit take the whole booth: a field left out is cleared. */
+export const boothBodySchema = z.object({
+  name: z.string().trim().min(BOOTH_NAME_MIN_LENGTH).max(BOOTH_NAME_MAX_LENGTH),
+  title: z.string().trim().max(BOOTH_TITLE_MAX_LENGTH).optional(),
+  description: z.string().trim().max(BOOTH_DESCRIPTION_MAX_LENGTH).optional(),
+  email: emailSchema.nullable().optional(),
+  website: httpUrlSchema.nullable().optional(),
+  socialLinks: boothSocialLinksSchema.optional(),
+  street: z.string().trim().max(200).nullable().optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
+    .transform(normalizePostalCode)
+    .nullable()
+    .optional(),
+  cityId: z.number().int().positive().nullable().optional(),
+  logoId: z.uuid().nullable().optional(),
+  bannerId: z.uuid().nullable().optional(),
+});
+export type BoothBody = z.infer<typeof boothBodySchema>;
+
+export const boothSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  logoId: z.string().nullable(),
+  bannerId: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  cityId: z.number().int().nullable(),
+  cityName: z.string().nullable(),
+});
+export type Booth = z.infer<typeof boothSchema>;
+export const boothResponseSchema = envelope(boothSchema);
+export const boothListResponseSchema = listEnvelope(boothSchema);
+
+export const publicBoothQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const boothListQuerySchema = z.object({
+  search: z.string().trim().max(80).optional(),
+  /** Opaque: the nextCursor of the previous page. */
+  cursor: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(BOOTH_LIST_MAX_LIMIT).default(BOOTH_LIST_DEFAULT_LIMIT),
+});
+export type BoothListQuery = z.infer<typeof boothListQuerySchema>;
