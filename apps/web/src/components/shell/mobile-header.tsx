@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -38,38 +39,78 @@ export function MobileHeader() {
 
   if (titleKey) {
     return (
-      <AppBar
-        component="header"
-        position="sticky"
-        sx={{
-          display: { xs: 'block', wide: 'none' },
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Toolbar disableGutters sx={{ minHeight: SHELL.mobileHeaderHeight, px: 0.5, gap: 0.5 }}>
-          <IconButton component={Link} href="/dashboard" aria-label={t('backToDashboard')} sx={target}>
-            <ArrowBackIcon />
-          </IconButton>
-          <Typography component="h1" variant="h3" sx={{ flex: 1 }} noWrap>
-            {tDashboard(`titles.${titleKey}`)}
-          </Typography>
-          <IconButton
-            aria-label={tDashboard('openMenu')}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-            sx={target}
-          >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-        <DashboardDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-      </AppBar>
+      <MobileBar extra={<DashboardDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}>
+        <IconButton component={Link} href="/dashboard" aria-label={t('backToDashboard')} sx={target}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography component="h1" variant="h3" sx={{ flex: 1 }} noWrap>
+          {tDashboard(`titles.${titleKey}`)}
+        </Typography>
+        <IconButton
+          aria-label={tDashboard('openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          sx={target}
+        >
+          <MenuIcon />
+        </IconButton>
+      </MobileBar>
     );
   }
 
+  return (
+    <MobileBar
+      extra={
+        <Dialog fullScreen open={searching} onClose={() => setSearching(false)} aria-label={t('searchLabel')}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              p: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <IconButton aria-label={t('closeSearch')} onClick={() => setSearching(false)} sx={target}>
+              <CloseIcon />
+            </IconButton>
+            <SearchBox autoFocus size="large" onSubmitted={() => setSearching(false)} />
+          </Box>
+        </Dialog>
+      }
+    >
+      <IconButton aria-label={t('openSearch')} onClick={() => setSearching(true)} sx={target}>
+        <SearchIcon />
+      </IconButton>
+      <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+        <BrandLink compact />
+      </Box>
+      <IconButton
+        component={Link}
+        href={signedIn ? '/dashboard/chat' : '/login'}
+        prefetch={false}
+        aria-label={t('chat')}
+        sx={target}
+      >
+        <ChatBubbleOutlineIcon />
+      </IconButton>
+      <IconButton
+        component={Link}
+        href={signedIn ? '/dashboard' : '/login'}
+        prefetch={false}
+        aria-label={t('menu')}
+        sx={target}
+      >
+        <MenuIcon />
+      </IconButton>
+    </MobileBar>
+  );
+}
+
+/** The sticky phone header bar: its row of controls, plus overlays (drawer, search) that belong to it. */
+function MobileBar({ children, extra }: { children: ReactNode; extra: ReactNode }) {
   return (
     <AppBar
       component="header"
@@ -82,48 +123,9 @@ export function MobileHeader() {
       }}
     >
       <Toolbar disableGutters sx={{ minHeight: SHELL.mobileHeaderHeight, px: 0.5, gap: 0.5 }}>
-        <IconButton aria-label={t('openSearch')} onClick={() => setSearching(true)} sx={target}>
-          <SearchIcon />
-        </IconButton>
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-          <BrandLink compact />
-        </Box>
-        <IconButton
-          component={Link}
-          href={signedIn ? '/dashboard/chat' : '/login'}
-          prefetch={false}
-          aria-label={t('chat')}
-          sx={target}
-        >
-          <ChatBubbleOutlineIcon />
-        </IconButton>
-        <IconButton
-          component={Link}
-          href={signedIn ? '/dashboard' : '/login'}
-          prefetch={false}
-          aria-label={t('menu')}
-          sx={target}
-        >
-          <MenuIcon />
-        </IconButton>
+        {children}
       </Toolbar>
-      <Dialog fullScreen open={searching} onClose={() => setSearching(false)} aria-label={t('searchLabel')}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            p: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <IconButton aria-label={t('closeSearch')} onClick={() => setSearching(false)} sx={target}>
-            <CloseIcon />
-          </IconButton>
-          <SearchBox autoFocus size="large" onSubmitted={() => setSearching(false)} />
-        </Box>
-      </Dialog>
+      {extra}
     </AppBar>
   );
 }

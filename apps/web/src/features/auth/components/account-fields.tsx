@@ -5,6 +5,30 @@ import TextField from '@mui/material/TextField';
 import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
 import type { FormFields } from '../hooks/use-form-fields';
 
+/** The email address field of the login, sign-up and forgotten-password forms. */
+export function EmailField<K extends string>({
+  form,
+  name,
+  autoFocus,
+}: {
+  form: FormFields<K>;
+  name: K;
+  autoFocus?: boolean;
+}) {
+  const t = useTranslations('auth');
+  return (
+    <TextField
+      {...form.field(name)}
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      required
+      fullWidth
+      autoFocus={autoFocus}
+    />
+  );
+}
+
 /** First and last name side by side (stacked on phones), as sign-up and user details ask them. */
 export function NameFields<K extends string>({
   form,

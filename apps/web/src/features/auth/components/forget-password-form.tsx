@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { AppLink } from '@/components/link/app-link';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { forgetPassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
+import { EmailField } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 /** /forgetpassword: always the same answer, whether the address has an account or not. */
@@ -45,14 +45,7 @@ export function ForgetPasswordForm() {
         </Alert>
       ) : (
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-          <TextField
-            {...form.field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
+          <EmailField form={form} name="email" />
           <SubmitButton sending={form.sending}>{t('forget.submit')}</SubmitButton>
         </Stack>
       )}

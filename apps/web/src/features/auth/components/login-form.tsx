@@ -14,6 +14,7 @@ import { useCallContext, useLogin } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
+import { EmailField } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 /** /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). */
@@ -54,14 +55,7 @@ export function LoginForm({ next }: { next?: string }) {
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField form={form} name="email" />
         <TextField
           {...form.field('password')}
           label={t('fields.password')}

@@ -11,7 +11,7 @@ import { register } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
-import { NameFields } from './account-fields';
+import { EmailField, NameFields } from './account-fields';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
@@ -57,14 +57,7 @@ export function SignUpForm() {
     <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <NameFields form={form} first="firstName" last="lastName" />
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
+        <EmailField form={form} name="email" />
         <TextField
           {...form.field('phone', t('fields.phoneHint'))}
           label={t('fields.phone')}
