@@ -8,5 +8,8 @@ export * from './places';
 export * from './files';
 export * from './accounts';
 export * from './booths';
+export * from './ads';
+export * from './ad-gallery';
+export * from './browse';
 export * from './health';
 export * from './paths';

@@ -19,6 +19,10 @@ const STATUS: Record<ErrorCode, number> = {
   EMAIL_NOT_CONFIRMED: 403,
   EMAIL_TAKEN: 409,
   INVALID_TOKEN: 400,
+  NO_BOOTH: 409,
+  TOO_MANY_IMAGES: 409,
+  MAIN_IMAGE_REQUIRED: 409,
+  PAYMENT_FAILED: 402,
 };
 
 export class AppError extends Error {

@@ -1,6 +1,14 @@
 import type { Lang } from '@kraam/shared';
-import en from '../../messages/en.json';
-import nl from '../../messages/nl.json';
+import enCore from '../../messages/en.json';
+import enBrowse from '../../messages/en/browse.json';
+import enPublish from '../../messages/en/publish.json';
+import nlCore from '../../messages/nl.json';
+import nlBrowse from '../../messages/nl/browse.json';
+import nlPublish from '../../messages/nl/publish.json';
+
+// One file per feature area beside the core file, so features can grow their texts independently.
+const en = { ...enCore, ...enPublish, ...enBrowse };
+const nl = { ...nlCore, ...nlPublish, ...nlBrowse };
 
 export type Messages = typeof en;
 
@@ -31,6 +39,7 @@ export function messagesFor(lang: Lang): Messages {
 
 /** What the browser needs; page copy (static pages, 404 text) stays on the server. */
 export function clientMessagesFor(lang: Lang) {
-  const { common, shell, language, image, categories, errors, auth, dashboard } = messagesFor(lang);
-  return { common, shell, language, image, categories, errors, auth, dashboard };
+  const { common, shell, language, image, categories, errors, auth, dashboard, adCard, publish, browse } =
+    messagesFor(lang);
+  return { common, shell, language, image, categories, errors, auth, dashboard, adCard, publish, browse };
 }

@@ -1,0 +1,270 @@
+// Ads as a seller writes them (SPEC §3, §5): /exhibitor/v2/Advertisement/{Insert,Edit,Delete,GetAll,Get},
+// the category's own fields, bulk actions and the home promotion. Refinement messages are field-message keys.
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { z } from 'zod';
+import { MAX_DESCRIPTION_LENGTH, MAX_IMAGES_PER_AD } from './constants';
+import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
+import { envelope, listEnvelope } from './envelope';
+import { langSchema } from './lang';
+import { DEFAULT_LANGUAGE } from './constants';
+
+export const AD_TITLE_MAX_LENGTH = 120;
+export const AD_MAX_TAGS = 10;
+export const AD_TAG_MAX_LENGTH = 30;
+/** Largest price a seller may ask: ten million euros, in cents. */
+export const AD_MAX_PRICE_CENTS = 1_000_000_000;
+/** An ad can be renewed from this many days before it expires (docs/decisions/0006-ad-lifecycle.md). */
+export const RENEW_WINDOW_DAYS = 3;
+/** What the demo payment provider charges for the 3-day home promotion. */
+export const PROMOTION_PRICE_CENTS = 495;
+export const OWN_ADS_DEFAULT_LIMIT = 20;
+export const OWN_ADS_MAX_LIMIT = 50;
+export const MULTI_EDIT_MAX_ADS = 100;
+
+export const PRICE_TYPES = [
+  'startPrice',
+  'suggestion',
+  'seeDescription',
+  'swap',
+  'free',
+  'rental',
+  'deposit',
+] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+/** Price types that need an amount; the others must not carry one. */
+export const PRICE_TYPES_WITH_AMOUNT: readonly PriceType[] = [
+  'startPrice',
+  'suggestion',
+  'rental',
+  'deposit',
+];
+export const priceTypeNeedsAmount = (type: PriceType): boolean => PRICE_TYPES_WITH_AMOUNT.includes(type);
+
+export const RENTAL_PERIODS = ['day', 'week', 'month'] as const;
+export type RentalPeriod = (typeof RENTAL_PERIODS)[number];
+export const CONDITIONS = ['new', 'asNew', 'good', 'used', 'defective'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+/** post = send by post, pickup = view at location, both. */
+export const DELIVERY_OPTIONS = ['post', 'pickup', 'both'] as const;
+export type Delivery = (typeof DELIVERY_OPTIONS)[number];
+export const TRADE_STATES = ['available', 'reserved', 'sold'] as const;
+export type TradeState = (typeof TRADE_STATES)[number];
+export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+/** A phone number with its country code, valid for that country (libphonenumber-js). */
+export const adPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => value.startsWith('+') && isValidPhoneNumber(value), { message: 'PHONE_COUNTRY_CODE' });
+
+const id = z.number().int().positive();
+
+export const adLocationSchema = z.object({
+  countryId: id,
+  provinceId: id,
+  cityId: id,
+  regionId: id.nullable().optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
+    .transform(normalizePostalCode)
+    .nullable()
+    .optional(),
+  street: z.string().trim().max(200).nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  /** Off: the public page shows the city only, no street, postal code or pin. */
+  showLocation: z.boolean().default(true),
+});
+export type AdLocation = z.infer<typeof adLocationSchema>;
+
+/** Values of the category's own fields, by field key; checked against GetFields on the server. */
+export const fieldValuesSchema = z.record(
+  z.string().max(40),
+  z.union([z.string().trim().max(200), z.number().finite(), z.boolean()]),
+);
+export type FieldValues = z.infer<typeof fieldValuesSchema>;
+
+const adBodyObject = z.object({
+  /** Must be a leaf category. */
+  categoryId: id,
+  title: z.string().trim().min(1, { message: 'REQUIRED' }).max(AD_TITLE_MAX_LENGTH),
+  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  priceType: z.enum(PRICE_TYPES),
+  /** Euro cents; required for PRICE_TYPES_WITH_AMOUNT, absent otherwise. */
+  priceCents: z.number().int().min(0).max(AD_MAX_PRICE_CENTS).nullable().optional(),
+  /** Required with priceType rental. */
+  rentalPeriod: z.enum(RENTAL_PERIODS).nullable().optional(),
+  condition: z.enum(CONDITIONS).nullable().optional(),
+  delivery: z.enum(DELIVERY_OPTIONS),
+  tags: z.array(z.string().trim().min(1).max(AD_TAG_MAX_LENGTH)).max(AD_MAX_TAGS).default([]),
+  fieldValues: fieldValuesSchema.default({}),
+  phone: adPhoneSchema.nullable().optional(),
+  location: adLocationSchema,
+});
+
+/** The price rules of SPEC §5 that span fields. */
+function checkPrice(
+  body: { priceType: PriceType; priceCents?: number | null; rentalPeriod?: RentalPeriod | null },
+  ctx: z.RefinementCtx,
+): void {
+  const hasAmount = body.priceCents !== undefined && body.priceCents !== null;
+  if (priceTypeNeedsAmount(body.priceType) && !hasAmount)
+    ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'REQUIRED' });
+  if (!priceTypeNeedsAmount(body.priceType) && hasAmount)
+    ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'PRICE_NOT_ALLOWED' });
+  if (body.priceType === 'rental' && !body.rentalPeriod)
+    ctx.addIssue({ code: 'custom', path: ['rentalPeriod'], message: 'REQUIRED' });
+}
+
+/** Edit: the whole ad except its photos (the gallery endpoints change those). */
+export const adEditBodySchema = adBodyObject.extend({ id }).superRefine(checkPrice);
+export type AdEditBody = z.infer<typeof adEditBodySchema>;
+
+/** Insert: the ad plus the photos uploaded beforehand through File/Upload, main image first. */
+export const adInsertBodySchema = adBodyObject
+  .extend({ imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_AD, { message: 'TOO_MANY_IMAGES' }).default([]) })
+  .superRefine(checkPrice);
+export type AdInsertBody = z.infer<typeof adInsertBodySchema>;
+/** What the form holds before it is sent: the insert body, as entered. */
+export type AdInsertInput = z.input<typeof adInsertBodySchema>;
+
+export const adIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const adIdLangQuerySchema = adIdQuerySchema.extend({ lang: langSchema.default(DEFAULT_LANGUAGE) });
+
+/** A card in any list of ads (home, search, booth, favourites, my ads). */
+export const adSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  priceType: z.enum(PRICE_TYPES),
+  priceCents: z.number().int().nullable(),
+  rentalPeriod: z.enum(RENTAL_PERIODS).nullable(),
+  condition: z.enum(CONDITIONS).nullable(),
+  delivery: z.enum(DELIVERY_OPTIONS),
+  /** The main image's file id, null without photos. */
+  galleryId: z.string().nullable(),
+  imageCount: z.number().int(),
+  cityName: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  boothId: z.number().int(),
+  boothName: z.string(),
+  categoryId: z.number().int(),
+  tradeState: z.enum(TRADE_STATES),
+  /** Promoted on the home page right now. */
+  promoted: z.boolean(),
+  publishedAt: z.string().nullable(),
+  /** Only in searches around a point. */
+  distanceKm: z.number().nullable().optional(),
+});
+export type AdSummary = z.infer<typeof adSummarySchema>;
+
+/** A row in My ads: the card plus its lifecycle and counters. */
+export const ownAdSchema = adSummarySchema.extend({
+  status: z.enum(AD_STATUSES),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  promotedUntil: z.string().nullable(),
+  isPaid: z.boolean(),
+  transactionId: z.string().nullable(),
+  viewCount: z.number().int(),
+  favoriteCount: z.number().int(),
+  expired: z.boolean(),
+  /** Inside the renew window, expired or deactivated. */
+  canRenew: z.boolean(),
+});
+export type OwnAd = z.infer<typeof ownAdSchema>;
+
+export const OWN_AD_TABS = ['published', 'paid', 'expired'] as const;
+export type OwnAdTab = (typeof OWN_AD_TABS)[number];
+export const ownAdsQuerySchema = z.object({
+  /** published: live now; paid: ever promoted; expired: past valid_until or deactivated. */
+  tab: z.enum(OWN_AD_TABS).default('published'),
+  lang: langSchema.default(DEFAULT_LANGUAGE),
+  cursor: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(OWN_ADS_MAX_LIMIT).default(OWN_ADS_DEFAULT_LIMIT),
+});
+export type OwnAdsQuery = z.infer<typeof ownAdsQuerySchema>;
+export const ownAdsResponseSchema = listEnvelope(ownAdSchema);
+
+/** GET /exhibitor/v2/Advertisement/Get: one own ad as the edit form needs it. */
+export const ownAdDetailSchema = ownAdSchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  fieldValues: fieldValuesSchema,
+  phone: z.string().nullable(),
+  location: z.object({
+    countryId: z.number().int().nullable(),
+    provinceId: z.number().int().nullable(),
+    cityId: z.number().int().nullable(),
+    regionId: z.number().int().nullable(),
+    postalCode: z.string().nullable(),
+    street: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    showLocation: z.boolean(),
+  }),
+  /** File ids, main image first. */
+  imageIds: z.array(z.string()),
+});
+export type OwnAdDetail = z.infer<typeof ownAdDetailSchema>;
+export const ownAdResponseSchema = envelope(ownAdDetailSchema);
+
+export const adDeleteQuerySchema = adIdQuerySchema;
+
+// Category fields (GET /exhibitor/v2/Category/GetFields?categoryId=&lang=).
+export const CATEGORY_FIELD_TYPES = ['text', 'number', 'select', 'boolean'] as const;
+export const categoryFieldSchema = z.object({
+  key: z.string(),
+  type: z.enum(CATEGORY_FIELD_TYPES),
+  label: z.string(),
+  unit: z.string().nullable(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+  required: z.boolean(),
+});
+export type CategoryField = z.infer<typeof categoryFieldSchema>;
+export const categoryFieldsQuerySchema = z.object({
+  categoryId: z.coerce.number().int().positive(),
+  lang: langSchema.default(DEFAULT_LANGUAGE),
+});
+export const categoryFieldsResponseSchema = envelope(z.array(categoryFieldSchema));
+
+// Bulk actions (POST /exhibitor/v2/AdvertisementData/MultiEdit).
+export const MULTI_EDIT_ACTIONS = [
+  'renew',
+  'deactivate',
+  'delete',
+  'markReserved',
+  'markSold',
+  'markAvailable',
+] as const;
+export type MultiEditAction = (typeof MULTI_EDIT_ACTIONS)[number];
+export const multiEditBodySchema = z.object({
+  advertisementIds: z.array(id).min(1).max(MULTI_EDIT_MAX_ADS),
+  action: z.enum(MULTI_EDIT_ACTIONS),
+});
+export type MultiEditBody = z.infer<typeof multiEditBodySchema>;
+/** skipped: own ads the action does not apply to (renewing an ad far from expiry, say), with a field key why. */
+export const multiEditResponseSchema = envelope(
+  z.object({
+    updated: z.array(z.number().int()),
+    skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  }),
+);
+
+// Home promotion (POST /exhibitor/v2/Advertisement/Promote) through a payment provider.
+export const PAYMENT_PROVIDERS = ['demo'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const promoteBodySchema = z.object({ advertisementId: id, provider: z.enum(PAYMENT_PROVIDERS) });
+export const promotionSchema = z.object({
+  advertisementId: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  transactionId: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  promotedUntil: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionResponseSchema = envelope(promotionSchema);

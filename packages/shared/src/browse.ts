@@ -1,0 +1,202 @@
+// Finding ads (SPEC §1, §4, §5): home feeds, filtered search, suggestions, the ad page, favourites and
+// recently viewed. Public lists only ever hold active ads: published, not expired, not sold, not deleted.
+import { z } from 'zod';
+import {
+  CONDITIONS,
+  DELIVERY_OPTIONS,
+  PRICE_TYPES,
+  RENTAL_PERIODS,
+  TRADE_STATES,
+  adSummarySchema,
+} from './ads';
+import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
+import { DEFAULT_LANGUAGE, SEARCH_MIN_EXCLUSIVE } from './constants';
+import { envelope, listEnvelope } from './envelope';
+import { langSchema } from './lang';
+
+export const AD_LIST_DEFAULT_LIMIT = 24;
+export const AD_LIST_MAX_LIMIT = 60;
+export const SUGGESTIONS_MAX = 10;
+export const RADIUS_MAX_KM = 250;
+/** Totals are counted up to here; beyond it the list says "more than". */
+export const TOTAL_COUNT_CAP = 1000;
+export const LAST_VISITS_CAP = 50;
+export const RELATED_ADS_LIMIT = 8;
+
+const lang = langSchema.default(DEFAULT_LANGUAGE);
+const positiveId = z.coerce.number().int().positive();
+const cursor = z.string().trim().max(300).optional();
+const limit = z.coerce.number().int().min(1).max(AD_LIST_MAX_LIMIT).default(AD_LIST_DEFAULT_LIMIT);
+/** Query-string booleans: only 'true'/'1' are true, so `photosOnly=false` means false. */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+/** A comma-separated list of enum values in one query parameter (`condition=new,asNew`). */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part.length > 0),
+    )
+    .pipe(z.array(z.enum(values)).min(1))
+    .optional();
+
+export const HOME_SORTS = ['trending', 'forYou', 'newest', 'cheapest', 'mostExpensive'] as const;
+export type HomeSort = (typeof HOME_SORTS)[number];
+/** GET /public/v2/Advertisement/GetAll: home feeds; `promoted=true` gives the promoted strip instead. */
+export const homeFeedQuerySchema = z.object({
+  lang,
+  sort: z.enum(HOME_SORTS).default('trending'),
+  promoted: queryFlag,
+  cursor,
+  limit,
+});
+export type HomeFeedQuery = z.infer<typeof homeFeedQuerySchema>;
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'cheapest', 'mostExpensive', 'nearest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * GET /public/v2/Advertisement/GetAllWithFilter. The same names are the /categoryAds URL's query, so a
+ * result list can be shared. Prices are whole euros here. Radius needs a centre: postalCode or lat+lng.
+ */
+export const adFilterShape = {
+  search: z.string().trim().max(100).optional(),
+  categoryId: positiveId.optional(),
+  priceMin: z.coerce.number().int().min(0).optional(),
+  priceMax: z.coerce.number().int().min(0).optional(),
+  priceType: csvOf(PRICE_TYPES),
+  condition: csvOf(CONDITIONS),
+  delivery: csvOf(DELIVERY_OPTIONS),
+  photosOnly: queryFlag,
+  boothId: positiveId.optional(),
+  provinceId: positiveId.optional(),
+  cityId: positiveId.optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
+    .transform(normalizePostalCode)
+    .optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radiusKm: z.coerce.number().int().min(1).max(RADIUS_MAX_KM).optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
+};
+export const adFilterQuerySchema = z
+  .object({ ...adFilterShape, lang, cursor, limit })
+  .superRefine((query, ctx) => {
+    if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax)
+      ctx.addIssue({ code: 'custom', path: ['priceMax'], message: 'INVALID' });
+    if ((query.lat === undefined) !== (query.lng === undefined))
+      ctx.addIssue({ code: 'custom', path: [query.lat === undefined ? 'lat' : 'lng'], message: 'REQUIRED' });
+    const hasCentre = query.postalCode !== undefined || query.lat !== undefined;
+    if (query.radiusKm !== undefined && !hasCentre)
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'REQUIRED' });
+    if (query.sort === 'nearest' && !hasCentre)
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'INVALID' });
+  });
+export type AdFilterQuery = z.infer<typeof adFilterQuerySchema>;
+
+/** `total` is exact up to TOTAL_COUNT_CAP; `totalCapped` says the real number is larger. */
+export const adListResponseSchema = listEnvelope(adSummarySchema).extend({
+  totalCapped: z.boolean().optional(),
+});
+export type AdListResponse = z.infer<typeof adListResponseSchema>;
+
+// Suggestions (GET /public/v2/Search/Get?searchTerm=): only for terms longer than 2 characters.
+export const searchSuggestionQuerySchema = z.object({
+  lang,
+  searchTerm: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((term) => term.length > SEARCH_MIN_EXCLUSIVE, { message: 'SEARCH_TOO_SHORT' }),
+});
+export const searchSuggestionSchema = z.object({
+  /** 'booth' for a booth; 'ad' for an ad. */
+  from: z.enum(['booth', 'ad']),
+  id: z.number().int(),
+  title: z.string(),
+  galleryId: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsResponseSchema = envelope(z.array(searchSuggestionSchema).max(SUGGESTIONS_MAX));
+
+// The ad page (GET /public/v2/Advertisement/Get?id=). `list` is the query string of the list the visitor
+// came from (the /categoryAds filters, or `sort=` of a home feed); previousId/nextId are its neighbours.
+export const adDetailQuerySchema = z.object({
+  id: positiveId,
+  lang,
+  list: z.string().max(1000).optional(),
+});
+export const adFieldValueSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** Already in words: the select option's label, 'Ja'/'Yes', or the number with its unit. */
+  value: z.string(),
+});
+export const adDetailSchema = adSummarySchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  /** File ids, main image first. */
+  imageIds: z.array(z.string()),
+  fields: z.array(adFieldValueSchema),
+  categoryPath: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  booth: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    logoId: z.string().nullable(),
+    memberSince: z.string(),
+  }),
+  phone: z.string().nullable(),
+  location: z.object({
+    countryName: z.string().nullable(),
+    provinceName: z.string().nullable(),
+    cityName: z.string().nullable(),
+    /** The next three are null when the seller keeps the location hidden. */
+    postalCode: z.string().nullable(),
+    street: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    /** False: the coordinates are the city's centre, not the seller's pin. */
+    precise: z.boolean(),
+  }),
+  tradeState: z.enum(TRADE_STATES),
+  rentalPeriod: z.enum(RENTAL_PERIODS).nullable(),
+  validUntil: z.string().nullable(),
+  viewCount: z.number().int(),
+  favoriteCount: z.number().int(),
+  /** For a logged-in visitor: whether it is on their wish list. */
+  isFavorite: z.boolean(),
+  related: z.array(adSummarySchema).max(RELATED_ADS_LIMIT),
+  previousId: z.number().int().nullable(),
+  nextId: z.number().int().nullable(),
+});
+export type AdDetail = z.infer<typeof adDetailSchema>;
+export const adDetailResponseSchema = envelope(adDetailSchema);
+
+// Favourites: POST /public/v2/Advertisement/Like toggles; the lists are the caller's own.
+export const likeBodySchema = z.object({ advertisementId: z.number().int().positive() });
+export const likeResponseSchema = envelope(
+  z.object({ advertisementId: z.number().int(), liked: z.boolean(), favoriteCount: z.number().int() }),
+);
+export const ownListQuerySchema = z.object({ lang, cursor, limit });
+export type OwnListQuery = z.infer<typeof ownListQuerySchema>;
+
+// Sitemap (GET /public/v2/Sitemap/GetAll): what /sitemap.xml lists, one kind and page at a time.
+export const SITEMAP_PAGE_SIZE = 10_000;
+export const SITEMAP_KINDS = ['categories', 'booths', 'ads'] as const;
+export const sitemapQuerySchema = z.object({
+  kind: z.enum(SITEMAP_KINDS),
+  page: z.coerce.number().int().min(0).default(0),
+});
+export const sitemapEntrySchema = z.object({ id: z.number().int(), updatedAt: z.string() });
+export const sitemapResponseSchema = envelope(
+  z.object({ entries: z.array(sitemapEntrySchema), pages: z.number().int() }),
+);
