@@ -40,7 +40,14 @@ const featureBoundaries = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/data/**', 'apps/web/next-env.d.ts', 'bench/out/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '**/.next-*/**',
+      '**/data/**',
+      'apps/web/next-env.d.ts',
+      'bench/out/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
