@@ -5,6 +5,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { SessionProvider } from '@/features/auth/session-context';
+import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
+import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';
 
@@ -16,7 +18,11 @@ export function renderWithProviders(ui: ReactElement, lang: Lang = 'nl') {
     <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
       <ThemeProvider theme={theme}>
         <ApiBaseProvider value={TEST_API}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <ViewerBridge>
+              <FavoritesProvider>{children}</FavoritesProvider>
+            </ViewerBridge>
+          </SessionProvider>
         </ApiBaseProvider>
       </ThemeProvider>
     </NextIntlClientProvider>

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { AdSummary } from '@kraam/shared';
 import { KraamImage } from '@/components/image/kraam-image';
+import { FavoriteHeart } from './favorites/favorite-heart';
 import { PriceLabel } from './price-label';
+import { RelativeDate } from './relative-date';
 
 interface AdCardProps {
   ad: AdSummary;
@@ -18,12 +20,17 @@ interface AdCardProps {
   priority?: boolean;
 }
 
-/** One ad in any grid: main photo, title, price by its type, place, and reserved/sold/promoted badges. */
+/**
+ * One ad in any grid (UI.md): main photo with the favourite heart and reserved/sold/promoted badges,
+ * price by its type, title, place and how long ago it was placed.
+ */
 export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardProps) {
   const t = useTranslations('adCard');
   const place = ad.cityName ?? ad.provinceName;
+  const distance = ad.distanceKm != null ? t('distance', { km: Math.round(ad.distanceKm) }) : null;
+  const where = [place, distance].filter(Boolean).join(' · ');
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="ad-card">
+    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }} data-testid="ad-card">
       <CardActionArea component={NextLink} href={href} sx={{ height: '100%', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative' }}>
           <KraamImage
@@ -46,6 +53,9 @@ export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardP
           </Box>
         </Box>
         <Box sx={{ p: 1.5 }}>
+          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 0.25 }}>
+            <PriceLabel ad={ad} />
+          </Typography>
           <Typography
             component="h3"
             variant="subtitle1"
@@ -61,22 +71,24 @@ export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardP
           >
             {ad.title}
           </Typography>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', mt: 0.5 }}>
-            <PriceLabel ad={ad} />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, minWidth: 0 }}
+          >
+            {place && <PlaceOutlinedIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {where}
+              {where && ad.publishedAt && ' · '}
+              {ad.publishedAt && <RelativeDate iso={ad.publishedAt} />}
+            </Box>
           </Typography>
-          {(place ?? ad.distanceKm != null) && (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
-            >
-              <PlaceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
-              {place}
-              {ad.distanceKm != null && ` · ${t('distance', { km: Math.round(ad.distanceKm) })}`}
-            </Typography>
-          )}
         </Box>
       </CardActionArea>
+      {/* Beside the link, not inside it: a button may not sit in an anchor. */}
+      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <FavoriteHeart adId={ad.id} title={ad.title} />
+      </Box>
     </Card>
   );
 }
@@ -93,7 +105,7 @@ export function AdGrid({ children, label }: { children: React.ReactNode; label?:
         m: 0,
         display: 'grid',
         gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
         '& > li': { minWidth: 0 },
       }}
     >
