@@ -11,6 +11,7 @@ import { createFileStore } from './files/file-store';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { fileRoutes } from './modules/files/file-routes';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(userRoutes);
     await app.register(avatarRoutes);
     await app.register(boothRoutes);
+    await app.register(advertisementRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

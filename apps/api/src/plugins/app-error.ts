@@ -25,13 +25,16 @@ const STATUS: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
 };
 
+/** A field error: its catalogue key, or the key with the values for its `{placeholders}`. */
+export type FieldError = FieldMessageKey | { key: FieldMessageKey; params: Record<string, unknown> };
+
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = code,
-    readonly fieldErrors?: Record<string, FieldMessageKey[]>,
+    readonly fieldErrors?: Record<string, FieldError[]>,
   ) {
     super(code);
     this.name = 'AppError';

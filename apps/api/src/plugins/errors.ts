@@ -77,7 +77,9 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       ? Object.fromEntries(
           Object.entries(error.fieldErrors).map(([field, keys]) => [
             field,
-            keys.map((k) => fieldMessage(lang, k)),
+            keys.map((k) =>
+              typeof k === 'string' ? fieldMessage(lang, k) : fieldMessage(lang, k.key, k.params),
+            ),
           ]),
         )
       : undefined;

@@ -1,0 +1,76 @@
+// Actions on own ads beyond editing: bulk changes (MultiEdit) and the paid home promotion.
+import {
+  API_PATHS,
+  errorResponseSchema,
+  multiEditBodySchema,
+  multiEditResponseSchema,
+  promoteBodySchema,
+  promotionResponseSchema,
+} from '@kraam/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { infoMessage } from '../../plugins/messages';
+import { requestLang } from '../../plugins/request-lang';
+import { multiEdit } from './multi-edit';
+import { defaultPaymentRegistry } from './payments/payment-registry';
+import type { PaymentRegistry } from './payments/payment-registry';
+import { promoteAd } from './promotion';
+
+const tags = ['advertisements'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export interface AdActionOptions {
+  payments?: PaymentRegistry;
+}
+
+export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, options, done) => {
+  const payments = options.payments ?? defaultPaymentRegistry();
+
+  app.post(
+    API_PATHS.adMultiEdit,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One action on several own ads; any id that is not yours answers 404 and changes nothing',
+        security,
+        body: multiEditBodySchema,
+        response: { 200: multiEditResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { advertisementIds, action } = request.body;
+      const data = await multiEdit(app.db, currentUser(request).id, advertisementIds, action, new Date());
+      return { data, message: infoMessage(requestLang(request), 'ADS_UPDATED') };
+    },
+  );
+
+  app.post(
+    API_PATHS.adPromote,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Put an own, live ad on the home page for 3 days, paid through the named provider',
+        security,
+        body: promoteBodySchema,
+        response: {
+          200: promotionResponseSchema,
+          ...errors,
+          402: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const provider = payments.get(request.body.provider);
+      if (!provider) throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { provider: ['INVALID'] });
+      const data = await promoteAd(app.db, provider, currentUser(request).id, request.body.advertisementId);
+      return { data, message: infoMessage(requestLang(request), 'AD_PROMOTED') };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,149 @@
+// /exhibitor/v2/Advertisement/{Insert,Edit,Delete,Get,GetAll}: the logged-in seller's own ads.
+// Another user's ad and a deleted ad answer 404 and nothing changes.
+import {
+  API_PATHS,
+  adDeleteQuerySchema,
+  adEditBodySchema,
+  adIdQuerySchema,
+  adInsertBodySchema,
+  envelope,
+  errorResponseSchema,
+  ownAdResponseSchema,
+  ownAdsQuerySchema,
+  ownAdsResponseSchema,
+} from '@kraam/shared';
+import type { Lang } from '@kraam/shared';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/app-error';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { infoMessage } from '../../plugins/messages';
+import type { InfoMessageKey } from '../../plugins/messages';
+import { requestLang } from '../../plugins/request-lang';
+import { checkAdReferences } from './ad-references';
+import { boothIdOfUser, insertAd, ownsAd, softDeleteAd, updateAd } from './ad-repository';
+import { findOwnAd, listOwnAds } from './own-ad-queries';
+import { decodeCursor } from './own-ads-cursor';
+
+const tags = ['advertisements'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const notFound = { 404: errorResponseSchema };
+
+export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const answer = async (userId: number, adId: number, lang: Lang, message: InfoMessageKey | null) => {
+    const ad = await findOwnAd(app.db, userId, adId, lang, new Date());
+    if (!ad) throw new AppError('NOT_FOUND');
+    return { data: ad, message: message && infoMessage(lang, message) };
+  };
+
+  app.post(
+    API_PATHS.adInsert,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Publish a new ad for a free period (409 NO_BOOTH without a booth)',
+        security,
+        body: adInsertBodySchema,
+        response: { 200: ownAdResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const boothId = await boothIdOfUser(app.db, userId);
+      if (boothId === undefined) throw new AppError('NO_BOOTH');
+      const { imageIds, ...body } = request.body;
+      const adId = await app.db.transaction().execute(async (trx) => {
+        const checked = await checkAdReferences(trx, userId, body, imageIds);
+        return insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
+      });
+      return answer(userId, adId, requestLang(request), 'AD_PUBLISHED');
+    },
+  );
+
+  app.put(
+    API_PATHS.adEdit,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Replace an own ad except its photos and lifecycle',
+        security,
+        body: adEditBodySchema,
+        response: { 200: ownAdResponseSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { id, ...body } = request.body;
+      if (!(await ownsAd(app.db, userId, id))) throw new AppError('NOT_FOUND');
+      const checked = await checkAdReferences(app.db, userId, body);
+      if (!(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
+      return answer(userId, id, requestLang(request), 'AD_SAVED');
+    },
+  );
+
+  app.delete(
+    API_PATHS.adDelete,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Delete an own ad (it leaves every list; the row is kept)',
+        security,
+        querystring: adDeleteQuerySchema,
+        response: { 200: envelope(z.null()), ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      if (!(await softDeleteAd(app.db, currentUser(request).id, request.query.id)))
+        throw new AppError('NOT_FOUND');
+      return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
+    },
+  );
+
+  app.get(
+    API_PATHS.ownAd,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'One own ad with everything the edit form needs',
+        security,
+        querystring: adIdQuerySchema,
+        response: { 200: ownAdResponseSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) => answer(currentUser(request).id, request.query.id, requestLang(request), null),
+  );
+
+  app.get(
+    API_PATHS.ownAds,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'My ads by tab (published, paid, expired), newest first; pass nextCursor as cursor for more',
+        security,
+        querystring: ownAdsQuerySchema,
+        response: { 200: ownAdsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { tab, lang, cursor, limit } = request.query;
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      if (cursor && !after)
+        throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
+      const { ads, nextCursor, total } = await listOwnAds(
+        app.db,
+        currentUser(request).id,
+        { tab, lang, limit, ...(after ? { after } : {}) },
+        new Date(),
+      );
+      return { data: ads, message: null, nextCursor, total };
+    },
+  );
+
+  done();
+};
