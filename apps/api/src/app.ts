@@ -10,11 +10,13 @@ import type { DatabaseHandle } from './db/client';
 import { createFileStore } from './files/file-store';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
+import { galleryRoutes } from './modules/ad-gallery/gallery-routes';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { fileRoutes } from './modules/files/file-routes';
+import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(userRoutes);
     await app.register(avatarRoutes);
     await app.register(boothRoutes);
+    await app.register(uploadRoutes);
+    await app.register(galleryRoutes);
     await app.register(advertisementRoutes);
   } catch (error) {
     if (!deps.database) await database.close();

@@ -34,6 +34,8 @@ export interface FileStore {
   originalPath(id: string): string;
   previewPath(id: string): string;
   variant(file: StoredFile, width: number, quality?: number): Promise<Variant>;
+  /** Deletes one file's row, original and preview (an upload that lost a race; it has no variants yet). */
+  remove(id: string): Promise<void>;
   /** Deletes every stored byte (seed --reset); the rows go with the tables. */
   removeAll(): Promise<void>;
 }
@@ -102,9 +104,17 @@ export function createFileStore(db: Kysely<Database>, dataDir: string): FileStor
     );
   }
 
+  async function remove(rawId: string): Promise<void> {
+    const id = normaliseFileId(rawId);
+    if (!id) return;
+    await db.deleteFrom('files').where('id', '=', id).execute();
+    await Promise.all([rm(paths.original(id), { force: true }), rm(paths.preview(id), { force: true })]);
+  }
+
   return {
     save,
     find,
+    remove,
     originalPath: (id) => paths.original(id),
     previewPath: (id) => paths.preview(id),
     variant,

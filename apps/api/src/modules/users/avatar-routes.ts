@@ -1,7 +1,6 @@
 // POST /exhibitor/v2/User/Avatar: the logged-in user uploads a new avatar as multipart field `file`
 // (at most MAX_IMAGE_BYTES). The format is judged by the bytes, the image is cleaned and re-encoded
-// (see files/avatar-image.ts), stored as a file the user owns and set as the user's galleryId.
-import multipart from '@fastify/multipart';
+// (see files/image-intake.ts), stored as a file the user owns and set as the user's galleryId.
 import {
   API_PATHS,
   AVATAR_FILE_FIELD,
@@ -10,8 +9,8 @@ import {
   errorResponseSchema,
 } from '@kraam/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AvatarImageError, processAvatar } from '../../files/avatar-image';
-import { AppError } from '../../plugins/app-error';
+import { AVATAR_POLICY } from '../../files/image-intake';
+import { cleanImage, readImageUpload, registerImageMultipart } from '../../files/image-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
@@ -21,14 +20,9 @@ import { setAvatar } from './user-repository';
 /** Uploads per client address; exported for the tests. */
 export const AVATAR_LIMIT = { max: 30, timeWindow: 15 * 60_000 };
 
-const missingFile = () =>
-  new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { [AVATAR_FILE_FIELD]: ['REQUIRED'] });
-
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes take multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await registerImageMultipart(app);
 
   app.post(
     API_PATHS.userAvatar,
@@ -47,36 +41,15 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
           413: errorResponseSchema,
           415: errorResponseSchema,
           429: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) {
-        if (!request.headers['content-type']) throw missingFile();
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      }
-      let data: Buffer | undefined;
-      try {
-        const part = await request.file();
-        if (part?.fieldname === AVATAR_FILE_FIELD) data = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new AppError('PAYLOAD_TOO_LARGE');
-        throw error;
-      }
-      if (!data || data.length === 0) throw missingFile();
-
-      let image: Buffer;
-      try {
-        image = await processAvatar(data);
-      } catch (error) {
-        if (!(error instanceof AvatarImageError)) throw error;
-        throw new AppError(
-          error.reason === 'too-many-pixels' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-        );
-      }
-      const file = await app.fileStore.save(image, { ownerUserId: user.id });
+      const { file: upload } = await readImageUpload(request);
+      const image = await cleanImage(upload, AVATAR_POLICY);
+      const file = await app.fileStore.save(image.data, { ownerUserId: user.id });
       await setAvatar(app.db, user.id, file.id);
       return { data: { galleryId: file.id }, message: infoMessage(requestLang(request), 'AVATAR_SAVED') };
     },
