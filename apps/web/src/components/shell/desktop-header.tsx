@@ -9,8 +9,9 @@ import IconButton from '@mui/material/IconButton';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AppsIcon from '@mui/icons-material/Apps';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { useCallContext } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/session-context';
+import { BoothHeaderLink } from '@/features/booths/components/booth-header-link';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { SHELL } from '@/theme/theme';
 import { BrandLink } from './brand-link';
@@ -28,6 +29,7 @@ export function DesktopHeader() {
   const t = useTranslations('shell');
   const drawer = useCategoryDrawer();
   const { userInfo } = useSession();
+  const callContext = useCallContext();
   return (
     <AppBar
       component="header"
@@ -79,9 +81,7 @@ export function DesktopHeader() {
               <ChatBubbleOutlineIcon />
             </IconButton>
             <LanguageSwitcher showName={false} />
-            <IconButton component={Link} href="/mybooth" aria-label={t('booth')} sx={iconTarget}>
-              <StorefrontOutlinedIcon />
-            </IconButton>
+            <BoothHeaderLink session={callContext} />
             <ProfileMenu />
           </>
         ) : (

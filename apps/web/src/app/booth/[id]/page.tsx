@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { config } from '@/config';
+import { PageContainer } from '@/components/layout/page-container';
+import { fetchBoothAds } from '@/features/booths/api/booth-ads';
+import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
+import { BoothView } from '@/features/booths/components/booth-view';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+async function boothOf(params: Props['params']) {
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  const booth = await loadPublicBooth(Number(id));
+  if (!booth) notFound();
+  return booth;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const booth = await boothOf(params);
+  const description = (booth.title || booth.description).slice(0, 160) || undefined;
+  return { title: booth.name, description, openGraph: { title: booth.name, description } };
+}
+
+/** /booth/{id}: the public booth, rendered on the server with its live ads. */
+export default async function BoothPage({ params }: Props) {
+  const booth = await boothOf(params);
+  const ads = await fetchBoothAds(config.internalApiUrl, await getLocale(), booth.id);
+  return (
+    <PageContainer>
+      <BoothView booth={booth} ads={ads} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { boothBodySchema, type Booth } from '@kraam/shared';
+import { boothBody, boothFormValues } from './booth-form-values';
+
+const booth: Booth = {
+  id: 7,
+  name: 'Fietsenmaker Jan',
+  title: 'Gebruikte fietsen',
+  description: 'Alles nagekeken',
+  logoId: '3f8e2b8a-3c51-4c59-9d1c-8e7c5e0a1b11',
+  bannerId: null,
+  email: 'jan@kraam.example',
+  website: 'https://jan.example',
+  socialLinks: { instagram: 'https://instagram.com/jan' },
+  street: 'Dorpsstraat 1',
+  postalCode: '1234 AB',
+  cityId: 12,
+  cityName: 'Utrecht',
+};
+
+describe('booth form values', () => {
+  it('sends every field of a loaded booth back unchanged, since Edit replaces the booth', () => {
+    const body = boothBody(boothFormValues(booth));
+    expect(body).toEqual({
+      name: booth.name,
+      title: booth.title,
+      description: booth.description,
+      email: booth.email,
+      website: booth.website,
+      socialLinks: { instagram: 'https://instagram.com/jan' },
+      street: booth.street,
+      postalCode: booth.postalCode,
+      cityId: 12,
+      logoId: booth.logoId,
+      bannerId: null,
+    });
+    expect(boothBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('clears emptied optional fields with null instead of leaving them out', () => {
+    const values = { ...boothFormValues(booth), email: '  ', website: '', city: null, street: '' };
+    const body = boothBody(values);
+    expect(body.email).toBeNull();
+    expect(body.website).toBeNull();
+    expect(body.cityId).toBeNull();
+    expect(body.street).toBeNull();
+  });
+
+  it('starts empty without a booth', () => {
+    const values = boothFormValues(null);
+    expect(values.name).toBe('');
+    expect(values.city).toBeNull();
+    expect(values.social.facebook).toBe('');
+  });
+});

@@ -1,0 +1,64 @@
+import { BOOTH_SOCIAL_NETWORKS, type Booth, type BoothBody, type BoothSocialNetwork } from '@kraam/shared';
+
+/** The booth form as typed: every text field a string, the city and images as chosen. */
+export interface BoothFormValues {
+  name: string;
+  title: string;
+  description: string;
+  email: string;
+  website: string;
+  social: Record<BoothSocialNetwork, string>;
+  street: string;
+  postalCode: string;
+  city: { id: number; name: string } | null;
+  logoId: string | null;
+  bannerId: string | null;
+}
+
+const emptySocial = (): Record<BoothSocialNetwork, string> =>
+  Object.fromEntries(BOOTH_SOCIAL_NETWORKS.map((network) => [network, ''])) as Record<
+    BoothSocialNetwork,
+    string
+  >;
+
+export function boothFormValues(booth: Booth | null): BoothFormValues {
+  const social = emptySocial();
+  for (const network of BOOTH_SOCIAL_NETWORKS) social[network] = booth?.socialLinks[network] ?? '';
+  return {
+    name: booth?.name ?? '',
+    title: booth?.title ?? '',
+    description: booth?.description ?? '',
+    email: booth?.email ?? '',
+    website: booth?.website ?? '',
+    social,
+    street: booth?.street ?? '',
+    postalCode: booth?.postalCode ?? '',
+    city: booth?.cityId ? { id: booth.cityId, name: booth.cityName ?? '' } : null,
+    logoId: booth?.logoId ?? null,
+    bannerId: booth?.bannerId ?? null,
+  };
+}
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The whole booth for Insert or Edit (Edit replaces the booth, so nothing may be left out). */
+export function boothBody(values: BoothFormValues): BoothBody {
+  const socialLinks: BoothBody['socialLinks'] = {};
+  for (const network of BOOTH_SOCIAL_NETWORKS) {
+    const link = values.social[network].trim();
+    if (link) socialLinks[network] = link;
+  }
+  return {
+    name: values.name.trim(),
+    title: values.title.trim(),
+    description: values.description.trim(),
+    email: orNull(values.email),
+    website: orNull(values.website),
+    socialLinks,
+    street: orNull(values.street),
+    postalCode: orNull(values.postalCode),
+    cityId: values.city?.id ?? null,
+    logoId: values.logoId,
+    bannerId: values.bannerId,
+  };
+}

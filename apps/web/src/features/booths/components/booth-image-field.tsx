@@ -1,0 +1,121 @@
+'use client';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { KraamImage } from '@/components/image/kraam-image';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSellerCall } from '@/lib/api/seller-call';
+import { uploadImage } from '../api/booth-calls';
+
+interface BoothImageFieldProps {
+  kind: 'logo' | 'banner';
+  imageId: string | null;
+  onChange: (imageId: string | null) => void;
+  error?: string;
+}
+
+/** Logo or banner: uploaded at once through File/Upload and previewed; the booth keeps it on save. */
+export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFieldProps) {
+  const t = useTranslations('publish.booth');
+  const tPhotos = useTranslations('publish.photos');
+  const call = useSellerCall();
+  const input = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const messageId = useId();
+  const shown = problem ?? error;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    if (refused) {
+      setProblem(tPhotos(`problem.${refused}`, { name: file.name }));
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const { data } = await uploadImage(call, file);
+      onChange(data.id);
+    } catch (failure) {
+      toast.error(errorMessage(failure, t('uploadFailed')), { toastId: `booth-${kind}-failed` });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const logo = kind === 'logo';
+  return (
+    <Stack spacing={1}>
+      <Typography component="h3" variant="h4">
+        {t(`fields.${kind}`)}
+      </Typography>
+      <Stack direction={logo ? 'row' : 'column'} spacing={2} sx={{ alignItems: logo ? 'center' : 'stretch' }}>
+        <KraamImage
+          id={imageId}
+          alt={imageId ? t(`fields.${kind}Preview`) : t(`fields.${kind}None`)}
+          sizes={logo ? '96px' : '(max-width: 900px) 100vw, 720px'}
+          sx={
+            logo
+              ? { width: 96, height: 96, borderRadius: 2, flexShrink: 0 }
+              : { width: '100%', aspectRatio: '4 / 1', borderRadius: 2 }
+          }
+        />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => input.current?.click()}
+            disabled={sending}
+            aria-busy={sending}
+            aria-describedby={shown ? messageId : undefined}
+            startIcon={
+              sending ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <PhotoCameraOutlinedIcon aria-hidden />
+              )
+            }
+          >
+            {sending ? t('uploading') : imageId ? t(`fields.${kind}Change`) : t(`fields.${kind}Add`)}
+          </Button>
+          {imageId && (
+            <Button
+              color="inherit"
+              onClick={() => onChange(null)}
+              startIcon={<DeleteOutlineIcon aria-hidden />}
+            >
+              {t('remove')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={`booth-${kind}-input`}
+        onChange={(event) => void choose(event)}
+      />
+      {shown ? (
+        <FormHelperText id={messageId} error role="alert">
+          {shown}
+        </FormHelperText>
+      ) : (
+        <FormHelperText>{t(`fields.${kind}Hint`)}</FormHelperText>
+      )}
+    </Stack>
+  );
+}
