@@ -58,10 +58,11 @@ async function checkPlaces(
     LEFT JOIN cities c ON c.id = ${location.cityId}
     LEFT JOIN regions r ON r.id = ${regionId}::integer`.execute(db);
   const row = rows[0] as PlaceRow;
+  // Only the first broken link is reported: a wrong country makes every place below it wrong too.
   if (!row.countryExists) errors['location.countryId'] = ['INVALID'];
-  if (row.provinceCountry !== location.countryId) errors['location.provinceId'] = ['INVALID'];
-  if (row.cityProvince !== location.provinceId) errors['location.cityId'] = ['INVALID'];
-  if (regionId !== null && row.regionCity !== location.cityId) errors['location.regionId'] = ['INVALID'];
+  else if (row.provinceCountry !== location.countryId) errors['location.provinceId'] = ['INVALID'];
+  else if (row.cityProvince !== location.provinceId) errors['location.cityId'] = ['INVALID'];
+  else if (regionId !== null && row.regionCity !== location.cityId) errors['location.regionId'] = ['INVALID'];
   const pin = location.latitude != null && location.longitude != null;
   return {
     latitude: pin ? (location.latitude as number) : (row.regionLat ?? row.cityLat ?? 0),
