@@ -5,17 +5,23 @@ import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
 import { SearchBox } from '@/components/shell/search-box';
+import { loadHome, parseHomeSort } from '@/features/browse/api/load-home';
+import { HomeFeed } from '@/features/browse/components/home-feed';
+import { PromotedStrip } from '@/features/browse/components/promoted-strip';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryCard, CategoryGrid } from '@/features/categories/components/category-card';
 
-export default async function HomePage() {
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function HomePage({ searchParams }: Props) {
   const t = await getTranslations('home');
-  let tree: CategoryNode[] | null;
-  try {
-    tree = await loadCategoryTree();
-  } catch {
-    tree = null;
-  }
+  const sort = parseHomeSort((await searchParams).sort);
+  const [tree, { feed, promoted }] = await Promise.all([
+    loadCategoryTree().catch((): CategoryNode[] | null => null),
+    loadHome(sort),
+  ]);
 
   return (
     <>
@@ -41,6 +47,7 @@ export default async function HomePage() {
         </Box>
       </Box>
       <PageContainer>
+        <PromotedStrip ads={promoted} />
         <Typography variant="h2" sx={{ mb: 2 }}>
           {t('categoriesTitle')}
         </Typography>
@@ -55,6 +62,9 @@ export default async function HomePage() {
             ))}
           </CategoryGrid>
         )}
+        <Box sx={{ mt: 5 }}>
+          <HomeFeed sort={sort} initial={feed} />
+        </Box>
       </PageContainer>
     </>
   );

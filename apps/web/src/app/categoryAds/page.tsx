@@ -3,11 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import { LinkChip } from '@/components/link/app-link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import type { CategoryNode } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
+import { loadSearch } from '@/features/browse/api/load-search';
+import { SearchView } from '@/features/browse/components/search-view';
+import { parseFilters } from '@/features/browse/filters';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
 import { categoryHref, findCategoryPath, parseCategoryId } from '@/features/categories/tree';
@@ -42,13 +43,17 @@ async function resolve(searchParams: Props['searchParams']): Promise<View> {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: (await resolve(searchParams)).title };
+  const { title } = await resolve(searchParams);
+  const t = await getTranslations('browse.results');
+  const description = t('metaDescription', { title });
+  return { title, description, openGraph: { title, description, type: 'website' } };
 }
 
-/** Ads list of a leaf or a search. The ads themselves arrive with the ads issue. */
+/** Ads of a category or a search, filtered by the URL's query; the first page is rendered on the server. */
 export default async function CategoryAdsPage({ searchParams }: Props) {
   const view = await resolve(searchParams);
-  const t = await getTranslations('categoryAds');
+  const filters = parseFilters(await searchParams);
+  const first = await loadSearch(filters);
   return (
     <PageContainer>
       {view.path.length > 0 && <CategoryBreadcrumbs path={view.path} />}
@@ -67,13 +72,7 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
           ))}
         </Box>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        <Inventory2OutlinedIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} />
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          {t('empty')}
-        </Typography>
-        <Typography color="text.secondary">{t('emptyText')}</Typography>
-      </Paper>
+      <SearchView filters={filters} initial={first} />
     </PageContainer>
   );
 }

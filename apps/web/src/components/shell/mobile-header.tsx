@@ -20,13 +20,15 @@ import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
 import { dashboardTitleKey } from '@/components/dashboard/dashboard-links';
 import { SHELL } from '@/theme/theme';
 import { BrandLink } from './brand-link';
+import { useHeaderTitle } from './header-title';
 import { SearchBox } from './search-box';
 
 const target = { width: 44, height: 44 };
 
 /**
  * Narrow screens: search icon (full-screen search), brand, chat and menu (→ dashboard, guests → /login).
- * Below /dashboard/… it shows a back arrow (→ /dashboard), the page title and the dashboard drawer.
+ * Below /dashboard/… it shows a back arrow (→ /dashboard), the page title and the dashboard drawer;
+ * on an ad a back arrow to the ads list and the ad's title.
  */
 export function MobileHeader() {
   const t = useTranslations('shell');
@@ -36,6 +38,7 @@ export function MobileHeader() {
   const [searching, setSearching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const titleKey = pathname.startsWith('/dashboard/') ? dashboardTitleKey(pathname) : null;
+  const adTitle = useHeaderTitle();
 
   if (titleKey) {
     return (
@@ -55,6 +58,24 @@ export function MobileHeader() {
         >
           <MenuIcon />
         </IconButton>
+      </MobileBar>
+    );
+  }
+
+  if (pathname.startsWith('/ads/')) {
+    return (
+      <MobileBar extra={null}>
+        <IconButton
+          component={Link}
+          href={adTitle?.backHref ?? '/categoryAds'}
+          aria-label={t('backToList')}
+          sx={target}
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography component="p" variant="h3" sx={{ flex: 1, pr: 1.5 }} noWrap>
+          {adTitle?.title}
+        </Typography>
       </MobileBar>
     );
   }

@@ -1,67 +1,158 @@
 'use client';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Form from 'next/form';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
+import type { SearchSuggestion } from '@kraam/shared';
+import { useSuggestions } from '@/features/browse/hooks/use-suggestions';
+import { SuggestionList, suggestionHref } from './suggestion-list';
 
 interface SearchBoxProps {
   autoFocus?: boolean;
-  /** Called after a submit, e.g. to close the full-screen search. */
+  /** Called after a submit or a chosen suggestion, e.g. to close the full-screen search. */
   onSubmitted?: () => void;
   size?: 'medium' | 'large';
 }
 
-/** The search form: a GET to /categoryAds?search=term (works before hydration too). */
+/**
+ * The search form: a GET to /categoryAds?search=term (works before hydration too), with suggestions
+ * (SPEC §4/§5) after more than 2 characters as an ARIA combobox: arrows move, Enter opens, Escape closes;
+ * the list also closes on a click elsewhere, on scroll and on submit.
+ */
 export function SearchBox({ autoFocus = false, onSubmitted, size = 'medium' }: SearchBoxProps) {
   const t = useTranslations('shell');
+  const router = useRouter();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(term);
+  const expanded = open && suggestions.length > 0;
   const height = size === 'large' ? 52 : 44;
+
+  useEffect(() => {
+    if (!expanded) return;
+    const close = () => setOpen(false);
+    window.addEventListener('scroll', close, { passive: true });
+    return () => window.removeEventListener('scroll', close);
+  }, [expanded]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (suggestion: SearchSuggestion) => {
+    close();
+    inputRef.current?.blur();
+    router.push(suggestionHref(suggestion));
+    onSubmitted?.();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.stopPropagation();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => cycle(current, step, suggestions.length));
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    }
+  };
+
   return (
-    <Box
-      component={Form}
-      action="/categoryAds"
-      role="search"
-      onSubmit={() => onSubmitted?.()}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        width: '100%',
-        height,
-        pl: 2,
-        borderRadius: height / 2,
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        '&:focus-within': {
-          borderColor: 'primary.main',
-          boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
-        },
-      }}
-    >
-      <InputBase
-        name="search"
-        type="search"
-        required
-        autoFocus={autoFocus}
-        placeholder={t('searchPlaceholder')}
-        inputProps={{ 'aria-label': t('searchLabel'), maxLength: 100, enterKeyHint: 'search' }}
-        sx={{ flex: 1, fontSize: size === 'large' ? '1.0625rem' : '1rem' }}
-      />
-      <IconButton
-        type="submit"
-        aria-label={t('searchSubmit')}
-        sx={{
-          width: height - 6,
-          height: height - 6,
-          mr: '3px',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
-      >
-        <SearchIcon />
-      </IconButton>
-    </Box>
+    <ClickAwayListener onClickAway={close}>
+      <Box sx={{ position: 'relative', width: '100%' }}>
+        <Box
+          component={Form}
+          action="/categoryAds"
+          role="search"
+          onSubmit={() => {
+            close();
+            onSubmitted?.();
+          }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            width: '100%',
+            height,
+            pl: 2,
+            borderRadius: height / 2,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            '&:focus-within': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+            },
+          }}
+        >
+          <InputBase
+            name="search"
+            type="search"
+            required
+            autoFocus={autoFocus}
+            autoComplete="off"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            placeholder={t('searchPlaceholder')}
+            inputRef={inputRef}
+            inputProps={{
+              'aria-label': t('searchLabel'),
+              maxLength: 100,
+              enterKeyHint: 'search',
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': expanded,
+              'aria-controls': listId,
+              'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+            }}
+            sx={{ flex: 1, fontSize: size === 'large' ? '1.0625rem' : '1rem' }}
+          />
+          <IconButton
+            type="submit"
+            aria-label={t('searchSubmit')}
+            sx={{
+              width: height - 6,
+              height: height - 6,
+              mr: '3px',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <SearchIcon />
+          </IconButton>
+        </Box>
+        <SuggestionList
+          id={listId}
+          open={expanded}
+          suggestions={suggestions}
+          active={active}
+          onChoose={choose}
+          onHover={setActive}
+        />
+      </Box>
+    </ClickAwayListener>
   );
+}
+
+/** Moves through -1 (the typed text) and the n options, wrapping at both ends. */
+export function cycle(current: number, step: 1 | -1, n: number): number {
+  return ((current + 1 + step + (n + 1)) % (n + 1)) - 1;
 }

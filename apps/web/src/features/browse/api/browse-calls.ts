@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  API_PATHS,
+  adDetailSchema,
+  adListResponseSchema,
+  adSummarySchema,
+  listEnvelope,
+  searchSuggestionSchema,
+  type HomeSort,
+  type Lang,
+} from '@kraam/shared';
+import { ApiError } from '@/lib/api/api-error';
+import { requestJson } from '@/lib/api/request-json';
+
+/** Where and as whom a browse call goes: API host, language and, when signed in, the bearer token. */
+export interface BrowseContext {
+  apiBase: string;
+  lang: Lang;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** A page of cards as the list endpoints answer it. */
+export interface AdPage {
+  data: z.infer<typeof adSummarySchema>[];
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
+}
+
+const ownListSchema = listEnvelope(adSummarySchema);
+
+/** GET a list endpoint and keep its envelope (data, nextCursor, total): fetch-data drops all but data. */
+async function getPage(
+  ctx: BrowseContext,
+  path: string,
+  query: Record<string, string>,
+  schema: z.ZodType<AdPage>,
+): Promise<AdPage> {
+  const params = new URLSearchParams({ ...query, lang: ctx.lang });
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': ctx.lang };
+  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  const response = await fetch(`${ctx.apiBase}${path}?${params.toString()}`, {
+    headers,
+    cache: 'no-store',
+    signal: ctx.signal,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = schema.safeParse(body);
+  if (!response.ok || !parsed.success) {
+    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : '';
+    throw new ApiError(message || `HTTP ${response.status}`, response.status, null, Boolean(message));
+  }
+  return parsed.data;
+}
+
+const withCursor = (query: Record<string, string>, cursor?: string | null) =>
+  cursor ? { ...query, cursor } : query;
+
+/** Home feeds (SPEC §1 sorts); `promoted` gives the promoted strip. forYou needs the token to be personal. */
+export const getHomeFeed = (
+  ctx: BrowseContext,
+  sort: HomeSort,
+  options: { cursor?: string | null; promoted?: boolean; limit?: number } = {},
+) =>
+  getPage(
+    ctx,
+    API_PATHS.homeFeed,
+    withCursor(
+      {
+        sort,
+        ...(options.promoted ? { promoted: 'true' } : {}),
+        ...(options.limit ? { limit: String(options.limit) } : {}),
+      },
+      options.cursor,
+    ),
+    adListResponseSchema,
+  );
+
+/** GetAllWithFilter with the /categoryAds query as it stands in the URL. */
+export const searchAds = (ctx: BrowseContext, query: Record<string, string>, cursor?: string | null) =>
+  getPage(ctx, API_PATHS.adSearch, withCursor(query, cursor), adListResponseSchema);
+
+export const getWishList = (ctx: BrowseContext, cursor?: string | null) =>
+  getPage(ctx, API_PATHS.wishList, withCursor({}, cursor), ownListSchema);
+
+export const getLastVisits = (ctx: BrowseContext, cursor?: string | null) =>
+  getPage(ctx, API_PATHS.lastVisits, withCursor({}, cursor), ownListSchema);
+
+/** Suggestions for the search box (SPEC §4/§5); the caller only asks for terms longer than 2 characters. */
+export const getSuggestions = async (ctx: BrowseContext, searchTerm: string) =>
+  (
+    await requestJson(ctx.apiBase, API_PATHS.suggestions, z.array(searchSuggestionSchema), {
+      ...ctx,
+      query: { searchTerm },
+    })
+  ).data;
+
+/** The ad page's data; `list` is the query of the list the visitor came from (previous/next). */
+export const getAdDetail = async (ctx: BrowseContext, id: number, list?: string) =>
+  (
+    await requestJson(ctx.apiBase, API_PATHS.adDetail, adDetailSchema, {
+      ...ctx,
+      query: { id, ...(list ? { list } : {}) },
+    })
+  ).data;

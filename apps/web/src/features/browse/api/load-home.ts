@@ -1,0 +1,19 @@
+import { HOME_SORTS, type HomeSort } from '@kraam/shared';
+import { getHomeFeed, type AdPage } from './browse-calls';
+import { serverBrowseContext } from './server-context';
+
+const PROMOTED_LIMIT = 12;
+
+export function parseHomeSort(value: string | string[] | undefined): HomeSort {
+  return HOME_SORTS.find((sort) => sort === value) ?? 'trending';
+}
+
+/** The home page's first feed page and the promoted strip; a failing API gives null/empty, not an error page. */
+export async function loadHome(sort: HomeSort): Promise<{ feed: AdPage | null; promoted: AdPage['data'] }> {
+  const ctx = await serverBrowseContext();
+  const [feed, promoted] = await Promise.all([
+    getHomeFeed(ctx, sort).catch(() => null),
+    getHomeFeed(ctx, 'trending', { promoted: true, limit: PROMOTED_LIMIT }).catch(() => null),
+  ]);
+  return { feed, promoted: promoted?.data ?? [] };
+}

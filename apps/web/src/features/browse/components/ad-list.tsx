@@ -1,0 +1,70 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { AdCard, AdGrid } from '@/components/ads/ad-card';
+import type { PagedAds } from '../hooks/use-paged-ads';
+import { AdCardSkeleton } from './ad-grid-skeleton';
+
+interface AdListProps {
+  paged: PagedAds;
+  label: string;
+  /** The query of this list, handed to the ad page for its previous/next links. */
+  list?: string;
+}
+
+/** Cards that load more on scroll (IntersectionObserver), with a button for when the observer cannot. */
+export function AdList({ paged, label, list }: AdListProps) {
+  const t = useTranslations('browse.list');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loading, failed, loadMore } = paged;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, failed, loadMore]);
+
+  const href = (id: number) => (list ? `/ads/${id}?list=${encodeURIComponent(list)}` : `/ads/${id}`);
+  return (
+    <>
+      <AdGrid label={label}>
+        {paged.ads.map((ad, index) => (
+          <li key={ad.id}>
+            <AdCard ad={ad} href={href(ad.id)} priority={index < 4} />
+          </li>
+        ))}
+        {loading &&
+          Array.from({ length: 4 }, (_, index) => (
+            <li key={`loading-${index}`} aria-hidden>
+              <AdCardSkeleton />
+            </li>
+          ))}
+      </AdGrid>
+      <Box
+        ref={sentinel}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}
+      >
+        {failed && (
+          <Typography role="alert" color="error">
+            {t('loadFailed')}
+          </Typography>
+        )}
+        {hasMore && (
+          <Button variant="outlined" onClick={loadMore} disabled={loading}>
+            {failed ? t('retry') : t('loadMore')}
+          </Button>
+        )}
+      </Box>
+    </>
+  );
+}
