@@ -24,7 +24,10 @@ export interface IntakePolicy {
 /** Ad photos, booth logos and banners: SPEC §9's PNG, SVG, JPG/JPEG and GIF. */
 export const PHOTO_POLICY: IntakePolicy = { formats: ['png', 'jpeg', 'gif', 'svg'], maxSide: 2560 };
 /** Avatars: no SVG, and small. */
-export const AVATAR_POLICY: IntakePolicy = { formats: ['png', 'jpeg', 'gif', 'webp'], maxSide: AVATAR_MAX_PX };
+export const AVATAR_POLICY: IntakePolicy = {
+  formats: ['png', 'jpeg', 'gif', 'webp'],
+  maxSide: AVATAR_MAX_PX,
+};
 
 /** At most 40 megapixels (e.g. 8000 × 5000) are decoded; a 1 MB file claiming more is a pixel flood. */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -168,7 +168,8 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Put the photos of an own ad in a new order (exactly its photos; the first is the main image)',
+        summary:
+          'Put the photos of an own ad in a new order (exactly its photos; the first is the main image)',
         security,
         body: galleryReorderBodySchema,
         response: { 200: galleryResponseSchema, ...errors },

@@ -1,56 +1,16 @@
 // POST /exhibitor/v2/User/Avatar with multipart bodies built by hand: accepted formats are cleaned and
 // stored as WebP, everything else is refused in the error shape.
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import { MAX_IMAGE_BYTES, avatarResponseSchema, errorResponseSchema } from '@kraam/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken } from '../../test/auth-helpers';
 import { insertUser, samplePng, sampleSvg } from '../../test/fixtures';
+import { pixelFloodPng } from '../../test/hostile-images';
+import { MULTIPART_TYPE, multipartBody } from '../../test/multipart';
+import type { Part } from '../../test/multipart';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-
-const BOUNDARY = '----kraam-test-boundary-7d1c';
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-function multipartBody(parts: Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-/** A PNG whose header claims `width` × `height` pixels, with hardly any data behind it. */
-function pixelFloodPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('avatar upload', () => {
   let t: TestApp;
@@ -66,7 +26,7 @@ describe('avatar upload', () => {
       // Each upload from its own address, so the per-address limit stays out of the way.
       remoteAddress: `10.20.${Math.floor(++ip / 250)}.${ip % 250}`,
       headers: {
-        ...(parts ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}),
+        ...(parts ? { 'content-type': MULTIPART_TYPE } : {}),
         ...(auth ? { authorization: `Bearer ${auth}` } : {}),
         'accept-language': options.lang ?? 'en',
       },
