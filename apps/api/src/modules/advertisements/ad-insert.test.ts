@@ -186,7 +186,7 @@ describe('POST Advertisement/Insert', () => {
       [{ provinceId: w.places.friesland }, 'location.cityId'],
       [{ cityId: 999_999 }, 'location.cityId'],
       [
-        { cityId: w.places.cities.Zaandam as number, regionId: await regionOfAmsterdam() },
+        { cityId: w.places.cities.Zaandam, regionId: await regionOfAmsterdam() },
         'location.regionId',
       ],
       [{ regionId: 999_999 }, 'location.regionId'],
