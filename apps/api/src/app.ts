@@ -14,6 +14,7 @@ import { galleryRoutes } from './modules/ad-gallery/gallery-routes';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
+import { browseRoutes } from './modules/browse/browse-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(userRoutes);
     await app.register(avatarRoutes);
     await app.register(boothRoutes);
+    await app.register(browseRoutes);
     await app.register(uploadRoutes);
     await app.register(galleryRoutes);
     await app.register(advertisementRoutes);

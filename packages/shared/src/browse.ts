@@ -22,6 +22,7 @@ export const RADIUS_MAX_KM = 250;
 export const TOTAL_COUNT_CAP = 1000;
 export const LAST_VISITS_CAP = 50;
 export const RELATED_ADS_LIMIT = 8;
+const PC4_PATTERN = /^[1-9][0-9]{3}$/;
 
 const lang = langSchema.default(DEFAULT_LANGUAGE);
 const positiveId = z.coerce.number().int().positive();
@@ -76,11 +77,14 @@ export const adFilterShape = {
   boothId: positiveId.optional(),
   provinceId: positiveId.optional(),
   cityId: positiveId.optional(),
+  /** A full postal code ('1234 AB') or only its four digits ('1234'): radius searches use the PC4 area. */
   postalCode: z
     .string()
     .trim()
-    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
-    .transform(normalizePostalCode)
+    .refine((value) => PC4_PATTERN.test(value) || DUTCH_POSTAL_CODE_PATTERN.test(value), {
+      message: 'INVALID',
+    })
+    .transform((value) => (PC4_PATTERN.test(value) ? value : normalizePostalCode(value)))
     .optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

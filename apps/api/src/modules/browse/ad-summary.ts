@@ -1,0 +1,62 @@
+// The ad card of every public list (adSummarySchema): selected for a page of ad ids in one query.
+import type { AdSummary, Lang } from '@kraam/shared';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+
+/** What the summary select yields per row, before mapping. */
+export interface SummaryRow {
+  id: number;
+  title: string;
+  price_type: AdSummary['priceType'];
+  price_cents: string | null;
+  rental_period: AdSummary['rentalPeriod'];
+  condition: AdSummary['condition'];
+  delivery: AdSummary['delivery'];
+  gallery_id: string | null;
+  image_count: number;
+  city_name: string | null;
+  province_name: string | null;
+  booth_id: number;
+  booth_name: string;
+  category_id: number;
+  trade_state: AdSummary['tradeState'];
+  promoted: boolean;
+  published_at: Date | null;
+}
+
+/** Card columns of the `ads` row `a`; the caller joins `booths b`, `cities c` and `provinces p`. */
+export const summaryColumns = (lang: Lang): RawBuilder<unknown> => sql`
+  a.id, a.title, a.price_type, a.price_cents, a.rental_period, a.condition, a.delivery,
+  (select i.file_id from ad_images i where i.ad_id = a.id order by i.position, i.id limit 1) as gallery_id,
+  (select count(*) from ad_images i where i.ad_id = a.id)::int as image_count,
+  c.name as city_name, ${sql.ref(lang === 'en' ? 'p.name_en' : 'p.name_nl')} as province_name,
+  a.booth_id, b.name as booth_name, a.category_id, a.trade_state,
+  coalesce(a.promoted_until > now(), false) as promoted, a.published_at`;
+
+export const summaryJoins = sql`
+  join booths b on b.id = a.booth_id
+  left join cities c on c.id = a.city_id
+  left join provinces p on p.id = a.province_id`;
+
+export const toSummary = (row: SummaryRow, distanceKm?: number | null): AdSummary => ({
+  id: row.id,
+  title: row.title,
+  priceType: row.price_type,
+  priceCents: row.price_cents === null ? null : Number(row.price_cents),
+  rentalPeriod: row.rental_period,
+  condition: row.condition,
+  delivery: row.delivery,
+  galleryId: row.gallery_id,
+  imageCount: row.image_count,
+  cityName: row.city_name,
+  provinceName: row.province_name,
+  boothId: row.booth_id,
+  boothName: row.booth_name,
+  categoryId: row.category_id,
+  tradeState: row.trade_state,
+  promoted: row.promoted,
+  publishedAt: row.published_at ? row.published_at.toISOString() : null,
+  ...(distanceKm === undefined
+    ? {}
+    : { distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10 }),
+});

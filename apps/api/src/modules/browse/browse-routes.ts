@@ -1,0 +1,14 @@
+// Finding ads (issue 5): home feeds, search, suggestions, the ad page, favourites, recently viewed and
+// the sitemap. Public lists only ever hold active ads (active-ads.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adPageRoutes } from './ad-page-routes';
+import { listRoutes } from './list-routes';
+import { ownListRoutes } from './own-list-routes';
+import { sitemapRoutes } from './sitemap-routes';
+
+export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listRoutes);
+  await app.register(adPageRoutes);
+  await app.register(ownListRoutes);
+  await app.register(sitemapRoutes);
+};

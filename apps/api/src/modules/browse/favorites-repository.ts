@@ -1,0 +1,86 @@
+// Favourites (wish_list) and recently viewed (last_visits): the like toggle and the caller's own lists.
+// Both lists show active ads only; an ad that expires or is sold drops out and returns when renewed.
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { isActive } from './active-ads';
+import type { ListSpec } from './list-query';
+
+const today = sql<string>`(now() at time zone 'UTC')::date`;
+
+export interface LikeResult {
+  liked: boolean;
+  favoriteCount: number;
+}
+
+/**
+ * Adds the ad to the user's favourites, or removes it when it is there already, keeping
+ * ads.favorite_count and today's ad_daily_stats.favorites in step. Undefined: adding an inactive ad.
+ */
+export function toggleLike(
+  db: Kysely<Database>,
+  userId: number,
+  adId: number,
+): Promise<LikeResult | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('wish_list')
+      .where('user_id', '=', userId)
+      .where('ad_id', '=', adId)
+      .executeTakeFirst();
+    if (removed.numDeletedRows > 0n) {
+      const ad = await trx
+        .updateTable('ads')
+        .set({ favorite_count: sql`greatest(favorite_count - 1, 0)` })
+        .where('id', '=', adId)
+        .returning('favorite_count')
+        .executeTakeFirstOrThrow();
+      await sql`
+        update ad_daily_stats set favorites = greatest(favorites - 1, 0)
+        where ad_id = ${adId}::integer and day = ${today} and favorites > 0`.execute(trx);
+      return { liked: false, favoriteCount: ad.favorite_count };
+    }
+    const { rows } = await sql<{ id: number }>`
+      select a.id from ads a where a.id = ${adId}::integer and ${isActive('a')} for update`.execute(trx);
+    if (rows.length === 0) return undefined;
+    await trx.insertInto('wish_list').values({ user_id: userId, ad_id: adId }).execute();
+    const ad = await trx
+      .updateTable('ads')
+      .set({ favorite_count: sql`favorite_count + 1` })
+      .where('id', '=', adId)
+      .returning('favorite_count')
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into ad_daily_stats (ad_id, day, favorites) values (${adId}::integer, ${today}, 1)
+      on conflict (ad_id, day) do update set favorites = ad_daily_stats.favorites + 1`.execute(trx);
+    return { liked: true, favoriteCount: ad.favorite_count };
+  });
+}
+
+/** The user's favourites, most recently added first. */
+export const wishListSpec = (userId: number): ListSpec => ({
+  name: 'wishList',
+  conditions: [
+    isActive('a'),
+    sql<boolean>`a.id in (select w.ad_id from wish_list w where w.user_id = ${userId}::integer)`,
+  ],
+  sort: {
+    expr: sql`(select w.created_at from wish_list w where w.user_id = ${userId}::integer and w.ad_id = a.id)`,
+    type: 'timestamptz',
+    direction: 'desc',
+  },
+});
+
+/** The user's recently viewed ads, most recent visit first. */
+export const lastVisitsSpec = (userId: number): ListSpec => ({
+  name: 'lastVisits',
+  conditions: [
+    isActive('a'),
+    sql<boolean>`a.id in (select v.ad_id from last_visits v where v.user_id = ${userId}::integer)`,
+  ],
+  sort: {
+    expr: sql`(select v.visited_at from last_visits v where v.user_id = ${userId}::integer and v.ad_id = a.id)`,
+    type: 'timestamptz',
+    direction: 'desc',
+  },
+});

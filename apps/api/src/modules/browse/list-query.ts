@@ -1,0 +1,143 @@
+// One keyset-paginated list engine for every public list of ads: the home feeds, the filtered search and
+// the previous/next links of the ad page, so all of them order and page the same way.
+import type { AdSummary, Lang } from '@kraam/shared';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
+import type { SummaryRow } from './ad-summary';
+import { encodeCursor } from './keyset-cursor';
+import type { Position } from './keyset-cursor';
+
+/** The sort key of a list (on the `ads` row `a`), followed by a.id in the same direction. */
+export interface SortKey {
+  expr: RawBuilder<unknown>;
+  /** The SQL type the key's text in a cursor is cast back to. */
+  type: 'timestamptz' | 'bigint' | 'double precision' | 'real';
+  direction: 'asc' | 'desc';
+}
+
+export interface ListSpec {
+  /** Baked into cursors so a cursor only fits its own list. */
+  name: string;
+  conditions: RawBuilder<boolean>[];
+  sort: SortKey;
+  /** Capped ranking: only the first `cap` rows in `order` are ranked and listed. */
+  candidates?: { order: RawBuilder<unknown>; cap: number };
+  /** Returned as distanceKm on each card (searches around a point). */
+  distance?: RawBuilder<number>;
+}
+
+const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
+  conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+
+/** The rows of the list: `ads a` filtered, or the capped candidates joined back to `ads a`. */
+function source(spec: ListSpec, extra: RawBuilder<boolean>[]): RawBuilder<unknown> {
+  if (!spec.candidates) return sql`ads a where ${and([...spec.conditions, ...extra])}`;
+  return sql`(select a.id from ads a where ${and(spec.conditions)}
+      order by ${spec.candidates.order} limit ${spec.candidates.cap}) candidate
+    join ads a on a.id = candidate.id where ${and(extra)}`;
+}
+
+type Direction = 'forward' | 'backward';
+
+/** (key, id) strictly after `position` in the list's order (before it, going backward). */
+function beyond(sort: SortKey, position: Position, direction: Direction): RawBuilder<boolean> {
+  const forwardIsLess = sort.direction === 'desc';
+  const less = direction === 'forward' ? forwardIsLess : !forwardIsLess;
+  const value = sql`cast(${position.key[0] ?? null} as ${sql.raw(sort.type)})`;
+  return less
+    ? sql<boolean>`(${sort.expr}, a.id) < (${value}, ${position.id}::integer)`
+    : sql<boolean>`(${sort.expr}, a.id) > (${value}, ${position.id}::integer)`;
+}
+
+function orderBy(sort: SortKey, direction: Direction, key: RawBuilder<unknown>, id: RawBuilder<unknown>) {
+  const ascending = (sort.direction === 'asc') === (direction === 'forward');
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  return sql`${key} ${dir}, ${id} ${dir}`;
+}
+
+interface PageRow extends SummaryRow {
+  cursor_key: string | null;
+  distance_km: number | null;
+}
+
+export interface ListPage {
+  items: AdSummary[];
+  nextCursor: string | null;
+}
+
+/** One page after `after` (or from the start); one row more is read to know whether more follow. */
+export async function listPage(
+  db: Kysely<Database>,
+  spec: ListSpec,
+  lang: Lang,
+  options: { after?: Position; limit: number },
+): Promise<ListPage> {
+  const extra = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
+  const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
+  const { rows } = await sql<PageRow>`
+    with page as (
+      select a.id, ${spec.sort.expr} as sort_key, (${spec.sort.expr})::text as cursor_key,
+        ${distance} as distance_km
+      from ${source(spec, extra)}
+      order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
+      limit ${options.limit + 1}
+    )
+    select ${summaryColumns(lang)}, page.cursor_key, page.distance_km
+    from page join ads a on a.id = page.id ${summaryJoins}
+    order by ${orderBy(spec.sort, 'forward', sql`page.sort_key`, sql`page.id`)}`.execute(db);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > options.limit && last
+      ? encodeCursor(spec.name, { key: [last.cursor_key], id: last.id })
+      : null;
+  return {
+    items: page.map((row) => toSummary(row, spec.distance ? row.distance_km : undefined)),
+    nextCursor,
+  };
+}
+
+/** Where the ad sits in the list, or undefined when the list does not hold it. */
+export async function positionOf(
+  db: Kysely<Database>,
+  spec: ListSpec,
+  id: number,
+): Promise<Position | undefined> {
+  const { rows } = await sql<{ cursor_key: string | null }>`
+    select (${spec.sort.expr})::text as cursor_key from ${source(spec, [sql<boolean>`a.id = ${id}::integer`])}`.execute(
+    db,
+  );
+  const row = rows[0];
+  return row ? { key: [row.cursor_key], id } : undefined;
+}
+
+/** The id right after (forward) or right before (backward) a position. */
+export async function neighbourId(
+  db: Kysely<Database>,
+  spec: ListSpec,
+  position: Position,
+  direction: Direction,
+): Promise<number | null> {
+  const { rows } = await sql<{ id: number }>`
+    select a.id from ${source(spec, [beyond(spec.sort, position, direction)])}
+    order by ${orderBy(spec.sort, direction, spec.sort.expr, sql`a.id`)} limit 1`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * How many ads match, counted up to `cap`; capped says there are more. Capped ranking lists the first
+ * `candidates.cap` matches, so with cap ≥ that the total and the list agree.
+ */
+export async function countCapped(
+  db: Kysely<Database>,
+  spec: ListSpec,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n
+    from (select 1 from ads a where ${and(spec.conditions)} limit ${cap + 1}) counted`.execute(db);
+  const n = rows[0]?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}

@@ -1,0 +1,243 @@
+import { adListResponseSchema, errorResponseSchema } from '@kraam/shared';
+import type { AdListResponse } from '@kraam/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, json } from '../../test/auth-helpers';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { buildBrowseWorld } from './browse-fixtures';
+import type { BrowseWorld } from './browse-fixtures';
+
+describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let w: BrowseWorld;
+
+  const search = async (query: string): Promise<AdListResponse> => {
+    const response = await call('GET', `/public/v2/Advertisement/GetAllWithFilter?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return adListResponseSchema.parse(response.json());
+  };
+  const ids = async (query: string) => (await search(query)).data.map((ad) => ad.id);
+  /** Every page of a list, following nextCursor. */
+  const allPages = async (query: string, limit: number) => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: AdListResponse = await search(
+        `${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(page.data.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.data.map((ad) => ad.id));
+      if (cursor) expect(page.total).toBeUndefined();
+      cursor = page.nextCursor;
+    } while (cursor);
+    return seen;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = caller(t.app);
+    w = await buildBrowseWorld(t.db);
+    await t.db
+      .insertInto('postal_codes')
+      .values({
+        code: '1012',
+        city_id: w.places.cities.Amsterdam ?? null,
+        latitude: 52.3738,
+        longitude: 4.891,
+      })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('lists active ads only, newest first by default, with a total; reserved ads stay with their state', async () => {
+    const all = await search('');
+    const { ads } = w;
+    expect(all.data.map((ad) => ad.id)).toEqual([
+      ads.gazelle,
+      ads.kidsFietsen,
+      ads.kidsBike,
+      ads.cafeTable,
+      ads.freeSofa,
+      ads.swapLamp,
+      ads.reserved,
+      ads.promoted,
+    ]);
+    expect(all).toMatchObject({ total: 8, totalCapped: false, nextCursor: null });
+    expect(all.data.find((ad) => ad.id === ads.reserved)?.tradeState).toBe('reserved');
+    expect(all.data[0]).toMatchObject({
+      title: 'Gazelle Chamonix stadsfiets',
+      priceType: 'startPrice',
+      priceCents: 15_000,
+      imageCount: 2,
+      galleryId: w.gazelleImages[0],
+      cityName: 'Amsterdam',
+      provinceName: 'Noord-Holland',
+      boothName: 'Café de Fietsenmaker',
+      promoted: false,
+    });
+    expect(all.data.find((ad) => ad.id === ads.promoted)?.promoted).toBe(true);
+    const english = await call('GET', '/public/v2/Advertisement/GetAllWithFilter?lang=en&limit=1');
+    expect(adListResponseSchema.parse(english.json()).data[0]?.provinceName).toBe('North Holland');
+  });
+
+  it('sorts by price: free counts as 0, ads without an amount last either way', async () => {
+    const { ads } = w;
+    expect(await ids('sort=cheapest')).toEqual([
+      ads.freeSofa,
+      ads.kidsBike,
+      ads.kidsFietsen,
+      ads.promoted,
+      ads.gazelle,
+      ads.cafeTable,
+      ads.reserved,
+      ads.swapLamp,
+    ]);
+    expect(await ids('sort=mostExpensive')).toEqual([
+      ads.reserved,
+      ads.cafeTable,
+      ads.gazelle,
+      ads.promoted,
+      ads.kidsFietsen,
+      ads.kidsBike,
+      ads.freeSofa,
+      ads.swapLamp,
+    ]);
+  });
+
+  it('pages every sort with an opaque cursor, without gaps or repeats', async () => {
+    for (const query of [
+      'sort=newest',
+      'sort=cheapest',
+      'sort=mostExpensive',
+      'postalCode=1012AB&sort=nearest',
+    ]) {
+      expect(await allPages(query, 3)).toEqual(await ids(query));
+    }
+    expect(await allPages('search=fiets&sort=relevance', 1)).toEqual(
+      await ids('search=fiets&sort=relevance'),
+    );
+  });
+
+  it('filters by category subtree, price, price type, condition, delivery, photos, booth, province and city', async () => {
+    const { ads, categories, places } = w;
+    const sorted = async (query: string) => (await ids(query)).sort((a, b) => a - b);
+    const set = (...values: number[]) => values.sort((a, b) => a - b);
+    expect(await sorted(`categoryId=${categories.vehicles}`)).toEqual(
+      set(ads.gazelle, ads.kidsFietsen, ads.kidsBike, ads.reserved),
+    );
+    expect(await sorted(`categoryId=${categories.cityBikes}`)).toEqual(
+      set(ads.gazelle, ads.kidsBike, ads.reserved),
+    );
+    expect(await sorted('priceMin=50&priceMax=150')).toEqual(set(ads.kidsFietsen, ads.promoted, ads.gazelle));
+    expect(await sorted('priceMax=40')).toEqual(set(ads.freeSofa, ads.kidsBike));
+    expect(await sorted('priceType=free,swap')).toEqual(set(ads.freeSofa, ads.swapLamp));
+    expect(await sorted('condition=new,asNew')).toEqual(set(ads.kidsBike, ads.cafeTable));
+    expect(await sorted('delivery=post')).toEqual(set(ads.kidsFietsen, ads.kidsBike));
+    expect(await sorted('photosOnly=true')).toEqual([ads.gazelle]);
+    expect((await ids('photosOnly=false')).length).toBe(8);
+    expect(await sorted(`boothId=${w.booths.seller}`)).toEqual(
+      set(ads.gazelle, ads.kidsFietsen, ads.reserved),
+    );
+    expect(await sorted(`provinceId=${places.friesland}`)).toEqual(set(ads.kidsFietsen, ads.promoted));
+    expect(await sorted(`cityId=${places.cities.Zaandam}`)).toEqual(set(ads.cafeTable, ads.swapLamp));
+    const combined = await search(`categoryId=${categories.vehicles}&priceMax=100&delivery=post`);
+    expect(combined.data.map((ad) => ad.id).sort()).toEqual(set(ads.kidsFietsen, ads.kidsBike));
+    expect(combined.total).toBe(2);
+  });
+
+  it('searches a radius around a postal code or a point, and sorts by distance', async () => {
+    const { ads } = w;
+    const near = await search('postalCode=1012 AB&radiusKm=5');
+    expect(near.data.map((ad) => ad.id).sort()).toEqual([ads.gazelle, ads.freeSofa, ads.reserved].sort());
+    expect(near.data.every((ad) => typeof ad.distanceKm === 'number' && ad.distanceKm <= 5)).toBe(true);
+    expect(await ids('postalCode=1012&radiusKm=5&sort=newest')).toEqual([
+      ads.gazelle,
+      ads.freeSofa,
+      ads.reserved,
+    ]);
+    const wider = await ids('lat=52.3738&lng=4.891&radiusKm=10');
+    expect(wider).toHaveLength(6);
+    expect(wider).not.toContain(ads.kidsFietsen);
+    const nearest = await search('postalCode=1012AB&sort=nearest');
+    expect(nearest.data.slice(0, 4).map((ad) => ad.id)).toEqual([
+      ads.gazelle,
+      ads.freeSofa,
+      ads.reserved,
+      ads.kidsBike,
+    ]);
+    const distances = nearest.data.map((ad) => ad.distanceKm ?? Infinity);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(nearest.data).toHaveLength(8);
+  });
+
+  it('finds Dutch and English words by stem and prefix, accent- and case-insensitively', async () => {
+    const { ads } = w;
+    expect(await ids('search=fiets')).toContain(ads.kidsFietsen);
+    expect(await ids('search=fietsen')).toContain(ads.reserved);
+    expect(await ids('search=bikes')).toEqual([ads.kidsBike]);
+    expect(await ids('search=children')).toEqual([ads.kidsBike]);
+    expect(await ids('search=cafe')).toEqual([ads.cafeTable]);
+    expect(await ids('search=CAFÉ stijl')).toEqual([ads.cafeTable]);
+    expect(await ids('search=damesfiets')).toEqual([ads.gazelle]);
+    expect(await ids('search=gazele')).toEqual([ads.gazelle]);
+    const filtered = await search(`search=fiets&provinceId=${w.places.friesland}`);
+    expect(filtered.data.map((ad) => ad.id)).toEqual([ads.kidsFietsen]);
+    expect(filtered.total).toBe(1);
+  });
+
+  it('tolerates a typo through title similarity when full text finds little', async () => {
+    expect(await ids('search=gazzelle')).toEqual([w.ads.gazelle]);
+    expect(await ids('search=chamonx')).toEqual([w.ads.gazelle]);
+    expect(await ids('search=xylofoon')).toEqual([]);
+  });
+
+  it('never returns expired, sold, deleted, inactive or draft ads', async () => {
+    const hidden = Object.values(w.hidden);
+    for (const query of [
+      '',
+      'search=fiets',
+      'search=verlopen',
+      'search=verkochte fiets',
+      'sort=cheapest',
+      `boothId=${w.booths.seller}`,
+    ]) {
+      const found = await ids(query);
+      expect(
+        found.filter((id) => hidden.includes(id)),
+        query,
+      ).toEqual([]);
+    }
+  });
+
+  it('answers 400 with field errors for unknown or invalid filter values', async () => {
+    const bad = async (query: string) => {
+      const response = await call('GET', `/public/v2/Advertisement/GetAllWithFilter?${query}`, undefined, {
+        lang: 'en',
+      });
+      expect(response.statusCode, query).toBe(400);
+      return errorResponseSchema.parse(response.json()).errors ?? {};
+    };
+    expect(Object.keys(await bad('categoryId=999999'))).toEqual(['categoryId']);
+    expect(Object.keys(await bad('boothId=999999&cityId=999999&provinceId=999999')).sort()).toEqual([
+      'boothId',
+      'cityId',
+      'provinceId',
+    ]);
+    expect(await bad('postalCode=9999ZZ&radiusKm=5')).toEqual({ postalCode: ['This value is invalid.'] });
+    expect(Object.keys(await bad('postalCode=12345'))).toEqual(['postalCode']);
+    expect(Object.keys(await bad('priceType=cheap'))).toEqual(['priceType.0']);
+    expect(Object.keys(await bad('condition=broken'))).toEqual(['condition.0']);
+    expect(Object.keys(await bad('priceMin=100&priceMax=10'))).toEqual(['priceMax']);
+    expect(Object.keys(await bad('radiusKm=10'))).toEqual(['postalCode']);
+    expect(Object.keys(await bad('sort=nearest'))).toEqual(['sort']);
+    expect(Object.keys(await bad('radiusKm=1000&lat=52&lng=5'))).toEqual(['radiusKm']);
+    expect(Object.keys(await bad('limit=500'))).toEqual(['limit']);
+    expect(await bad('cursor=nonsense')).toEqual({ cursor: ['This value is invalid.'] });
+    const newest = await search('limit=1');
+    expect(Object.keys(await bad(`sort=cheapest&cursor=${newest.nextCursor ?? ''}`))).toEqual(['cursor']);
+    expect(json(await call('GET', '/public/v2/Advertisement/GetAllWithFilter?photosOnly=maybe')).code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+});
