@@ -185,10 +185,7 @@ describe('POST Advertisement/Insert', () => {
       [{ countryId: w.places.belgium }, 'location.provinceId'],
       [{ provinceId: w.places.friesland }, 'location.cityId'],
       [{ cityId: 999_999 }, 'location.cityId'],
-      [
-        { cityId: w.places.cities.Zaandam, regionId: await regionOfAmsterdam() },
-        'location.regionId',
-      ],
+      [{ cityId: w.places.cities.Zaandam, regionId: await regionOfAmsterdam() }, 'location.regionId'],
       [{ regionId: 999_999 }, 'location.regionId'],
     ];
     for (const [change, field] of cases) {
