@@ -1,0 +1,22 @@
+import { cache } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { getAdDetail } from './browse-calls';
+import { serverBrowseContext } from './server-context';
+
+/** `/ads/{id}` as a positive integer, else null (a 404). */
+export function parseAdId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The ad for its page, once per request (metadata and page share it, so one view is counted);
+ * null when there is no such active ad.
+ */
+export const loadAd = cache(async (id: number, list: string | undefined) => {
+  try {
+    return await getAdDetail(await serverBrowseContext(), id, list);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,74 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { KraamImage } from '@/components/image/kraam-image';
+import { FullscreenGallery } from './fullscreen-gallery';
+
+interface AdGalleryProps {
+  title: string;
+  imageIds: string[];
+}
+
+/** The ad's photos: a large one, thumbnails to pick another, a tap opens them full screen. */
+export function AdGallery({ title, imageIds }: AdGalleryProps) {
+  const t = useTranslations('browse.ad.gallery');
+  const [index, setIndex] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+  const current = imageIds[index] ?? null;
+  const alt = (i: number) => t('photoAlt', { title, number: i + 1, count: imageIds.length });
+
+  return (
+    <Box component="section" aria-label={t('label')}>
+      <ButtonBase
+        onClick={() => setFullscreen(true)}
+        disabled={!current}
+        aria-label={t('open')}
+        sx={{ display: 'block', width: '100%', borderRadius: 3, overflow: 'hidden' }}
+      >
+        <KraamImage
+          id={current}
+          alt={current ? alt(index) : title}
+          priority
+          fit="contain"
+          sizes="(max-width: 900px) 100vw, 760px"
+          sx={{ aspectRatio: '4 / 3', width: '100%' }}
+        />
+      </ButtonBase>
+      {imageIds.length > 1 && (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}
+        >
+          {imageIds.map((id, i) => (
+            <li key={id}>
+              <ButtonBase
+                onClick={() => setIndex(i)}
+                aria-label={alt(i)}
+                aria-current={i === index}
+                sx={{
+                  borderRadius: 1.5,
+                  overflow: 'hidden',
+                  outline: 2,
+                  outlineOffset: -2,
+                  outlineColor: i === index ? 'primary.main' : 'transparent',
+                }}
+              >
+                <KraamImage id={id} alt="" sizes="80px" sx={{ width: 72, height: 54 }} />
+              </ButtonBase>
+            </li>
+          ))}
+        </Box>
+      )}
+      <FullscreenGallery
+        open={fullscreen}
+        onClose={() => setFullscreen(false)}
+        imageIds={imageIds}
+        index={index}
+        onIndex={setIndex}
+        alt={alt}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import type { AdDetail } from '@kraam/shared';
+import { KraamImage } from '@/components/image/kraam-image';
+import { LinkButton } from '@/components/link/app-link';
+
+/** The seller's booth: logo, name, since when, and a link to all its ads. */
+export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
+  const t = await getTranslations('browse.ad.booth');
+  const format = await getFormatter();
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
+        {booth.logoId ? (
+          <KraamImage
+            id={booth.logoId}
+            alt=""
+            sizes="56px"
+            sx={{ width: 56, height: 56, borderRadius: '50%' }}
+          />
+        ) : (
+          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.light', color: 'primary.main' }}>
+            <StorefrontOutlinedIcon />
+          </Avatar>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h2" variant="h3" noWrap>
+            {booth.name}
+          </Typography>
+          {booth.title && (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {booth.title}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('memberSince', {
+              date: format.dateTime(new Date(booth.memberSince), { month: 'long', year: 'numeric' }),
+            })}
+          </Typography>
+        </Box>
+      </Box>
+      <LinkButton href={`/booth/${booth.id}`} variant="outlined" fullWidth>
+        {t('visit')}
+      </LinkButton>
+    </Paper>
+  );
+}
