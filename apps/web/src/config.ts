@@ -8,6 +8,7 @@ const schema = z
     PUBLIC_API_URL: z.url().optional(),
     PUBLIC_WEB_URL: z.url().optional(),
     INTERNAL_API_URL: z.url().optional(),
+    PUBLIC_MAP_TILE_URL: z.string().trim().min(1).optional(),
   })
   .transform((env) => {
     const publicApiUrl = trimSlash(env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}`);
@@ -19,6 +20,8 @@ const schema = z
       publicWebUrl: trimSlash(env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`),
       /** Where server-side fetches go; inside a cluster this may differ from the public host. */
       internalApiUrl: trimSlash(env.INTERNAL_API_URL ?? publicApiUrl),
+      /** Map tiles for the new-ad location pin ({z}/{x}/{y}); pages still work when they cannot load. */
+      mapTileUrl: env.PUBLIC_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     };
   });
 

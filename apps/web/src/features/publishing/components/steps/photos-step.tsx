@@ -1,0 +1,207 @@
+'use client';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { MAX_IMAGES_PER_AD, RECOMMENDED_MIN_PHOTOS } from '@kraam/shared';
+import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSellerCall } from '@/lib/api/seller-call';
+import { adGallery, draftGallery, moved } from '../../photo-gallery';
+import { PhotoTile } from './photo-tile';
+import type { StepProps } from './step-props';
+
+/**
+ * Photos (SPEC §5): drag and drop or the file picker, reorder, choose the main image (the first), delete.
+ * At most 12; the main image cannot be removed; PNG, SVG, JPG, JPEG, GIF up to 1 MB, checked here first.
+ */
+export function PhotosStep({ draft, update, errors }: StepProps) {
+  const t = useTranslations('publish.steps.photos');
+  const tPhotos = useTranslations('publish.photos');
+  const call = useSellerCall();
+  const gallery = useMemo(
+    () => (draft.editId === null ? draftGallery(call) : adGallery(call, draft.editId)),
+    [call, draft.editId],
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [dragOver, setDragOver] = useState(false);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const ids = draft.imageIds;
+
+  const addFiles = async (files: File[]) => {
+    let current = ids;
+    const room = MAX_IMAGES_PER_AD - current.length;
+    if (files.length > room) toast.error(tPhotos('tooMany'), { toastId: 'photos-too-many' });
+    const accepted = files.slice(0, Math.max(room, 0)).filter((file) => {
+      const problem = imageFileProblem(file);
+      if (problem) toast.error(tPhotos(`problem.${problem}`, { name: file.name }));
+      return problem === null;
+    });
+    for (const file of accepted) {
+      setUploading((count) => count + 1);
+      try {
+        current = await gallery.add(current, file);
+        update({ imageIds: current });
+      } catch (error) {
+        toast.error(errorMessage(error, tPhotos('uploadFailed', { name: file.name })));
+      } finally {
+        setUploading((count) => count - 1);
+      }
+    }
+  };
+
+  const change = async (action: () => Promise<string[]>, success: string) => {
+    setBusy(true);
+    try {
+      update({ imageIds: await action() });
+      if (success) toast.success(success);
+    } catch (error) {
+      toast.error(errorMessage(error, tPhotos('changeFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (id: string) => {
+    if (ids[0] === id) {
+      toast.error(tPhotos('mainRequired'), { toastId: 'photos-main' });
+      return;
+    }
+    void change(() => gallery.remove(ids, id), tPhotos('deleted'));
+  };
+  const makeMain = (id: string) => void change(() => gallery.makeMain(ids, id), tPhotos('mainChanged'));
+  const move = (from: number, to: number) => {
+    const next = moved(ids, from, to);
+    if (next === ids) return;
+    void change(() => gallery.reorder(next), from === 0 || to === 0 ? tPhotos('mainChanged') : '');
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setDragOver(false);
+    if (dragged !== null) return;
+    void addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const full = ids.length >= MAX_IMAGES_PER_AD;
+  return (
+    <Box>
+      <Box
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (dragged === null) setDragOver(true);
+        }}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={onDrop}
+        data-testid="photo-drop-zone"
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: dragOver ? 'primary.main' : 'divider',
+          bgcolor: dragOver ? 'primary.light' : 'background.paper',
+          borderRadius: 3,
+          p: { xs: 2, sm: 3 },
+          textAlign: 'center',
+        }}
+      >
+        <AddPhotoAlternateOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+        <Typography sx={{ mt: 1 }}>{t('drop')}</Typography>
+        <Button
+          variant="contained"
+          onClick={() => input.current?.click()}
+          disabled={full}
+          sx={{ mt: 1.5, minHeight: 44 }}
+        >
+          {t('choose')}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('rules', { max: MAX_IMAGES_PER_AD })}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="photo-input"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void addFiles(files);
+          }}
+        />
+      </Box>
+      <Typography aria-live="polite" sx={{ mt: 2, fontWeight: 500 }} data-testid="photo-count">
+        {t('count', { count: ids.length, max: MAX_IMAGES_PER_AD })}
+      </Typography>
+      {ids.length < RECOMMENDED_MIN_PHOTOS && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('recommend', { min: RECOMMENDED_MIN_PHOTOS })}
+        </Alert>
+      )}
+      {errors.imageIds && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errors.imageIds}
+        </Alert>
+      )}
+      <Box
+        component="ol"
+        aria-label={t('listLabel')}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          mt: 2,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {ids.map((id, index) => (
+          <PhotoTile
+            key={id}
+            id={id}
+            index={index}
+            total={ids.length}
+            title={draft.title}
+            disabled={busy}
+            onMakeMain={() => makeMain(id)}
+            onRemove={() => remove(id)}
+            onMove={(to) => move(index, to)}
+            onDragStart={() => setDragged(index)}
+            onDragEnd={() => setDragged(null)}
+            onDropOn={() => {
+              if (dragged !== null) move(dragged, index);
+              setDragged(null);
+            }}
+          />
+        ))}
+        {Array.from({ length: uploading }, (_, index) => (
+          <Box
+            component="li"
+            key={`uploading-${index}`}
+            role="status"
+            aria-label={t('uploading')}
+            sx={{
+              aspectRatio: '4 / 3',
+              bgcolor: 'grey.100',
+              borderRadius: 2,
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <CircularProgress size={28} aria-hidden />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
