@@ -1,7 +1,9 @@
 import { API_PATHS, FREE_AD_DAYS, ownAdResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json } from '../../test/auth-helpers';
+import { json, loginToken } from '../../test/auth-helpers';
+import { insertUser } from '../../test/fixtures';
 import { insertImageFileRow } from '../../test/ad-fixtures';
+import { AD_INSERTS_PER_HOUR } from './ad-routes';
 import { createAdsWorld } from './ads-test-setup';
 import type { AdsWorld } from './ads-test-setup';
 
@@ -75,6 +77,18 @@ describe('POST Advertisement/Insert', () => {
       message: 'Je hebt nog geen kraam. Zet eerst je kraam op en plaats dan je advertentie.',
     });
     expect(await adCount()).toBe(count);
+  });
+
+  it('limits posting per seller', async () => {
+    await insertUser(w.t.db, { email: 'dirk@example.com', password: 'dirk-password-1' });
+    const dirk = await loginToken(w.t.app, 'dirk@example.com', 'dirk-password-1');
+    // Dirk has no booth: every call is counted and answered 409 until the limit is reached.
+    for (let i = 0; i < AD_INSERTS_PER_HOUR; i++)
+      expect((await insert(w.carBody(), 'en', dirk)).statusCode).toBe(409);
+    const limited = await insert(w.carBody(), 'en', dirk);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).code).toBe('RATE_LIMITED');
+    expect((await insert(w.carBody(), 'en', w.b.token)).statusCode).toBe(200);
   });
 
   it('needs a login', async () => {

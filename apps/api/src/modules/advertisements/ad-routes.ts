@@ -17,6 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
 import { infoMessage } from '../../plugins/messages';
 import type { InfoMessageKey } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
@@ -30,7 +31,16 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 const notFound = { 404: errorResponseSchema };
 
+/** Posting limit per seller (DESIGN §7): generous for a busy shop, a wall for a script. */
+export const AD_INSERTS_PER_HOUR = 60;
+
 export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const insertLimit = limit(app, {
+    name: 'ad-insert',
+    max: AD_INSERTS_PER_HOUR,
+    timeWindow: 3_600_000,
+    key: (request) => String(currentUser(request).id),
+  });
   const answer = async (userId: number, adId: number, lang: Lang, message: InfoMessageKey | null) => {
     const ad = await findOwnAd(app.db, userId, adId, lang, new Date());
     if (!ad) throw new AppError('NOT_FOUND');
@@ -40,13 +50,13 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.adInsert,
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, insertLimit],
       schema: {
         tags,
         summary: 'Publish a new ad for a free period (409 NO_BOOTH without a booth)',
         security,
         body: adInsertBodySchema,
-        response: { 200: ownAdResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: ownAdResponseSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
