@@ -1,0 +1,196 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { OWN_AD_TABS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@kraam/shared';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSellerCall } from '@/lib/api/seller-call';
+import { deleteAd, multiEdit, promoteAd } from '../../api/ad-calls';
+import { useOwnAds } from '../../hooks/use-own-ads';
+import { ConfirmDialog } from '../confirm-dialog';
+import { BulkBar } from './bulk-bar';
+import { OwnAdRow } from './own-ad-row';
+import { PromoteDialog } from './promote-dialog';
+
+/** /dashboard/advertisment: the own ads by tab, each with its actions, and bulk actions on a selection. */
+export function MyAds() {
+  const t = useTranslations('publish.myAds');
+  const call = useSellerCall();
+  const [tab, setTab] = useState<OwnAdTab>('published');
+  const list = useOwnAds(tab);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<OwnAd[] | null>(null);
+  const [promoting, setPromoting] = useState<OwnAd | null>(null);
+
+  const run = async (work: () => Promise<string | null>, fallbackSuccess: string) => {
+    setBusy(true);
+    try {
+      const message = await work();
+      toast.success(message ?? fallbackSuccess);
+      setSelected(new Set());
+      list.reload();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, t('actionFailed')), { toastId: 'my-ads-failed' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const act = (ids: number[], action: MultiEditAction) =>
+    void run(async () => {
+      const { data, message } = await multiEdit(call, { advertisementIds: ids, action });
+      if (data.skipped.length > 0) toast.info(t('skipped', { count: data.skipped.length }));
+      return data.updated.length > 0 ? message : null;
+    }, t('updated'));
+
+  const confirmDelete = async () => {
+    const ads = deleting ?? [];
+    const done = await run(async () => {
+      if (ads.length === 1 && ads[0]) return (await deleteAd(call, ads[0].id)).message;
+      return (await multiEdit(call, { advertisementIds: ads.map((ad) => ad.id), action: 'delete' })).message;
+    }, t('deleted'));
+    if (done) setDeleting(null);
+  };
+
+  const confirmPromote = async () => {
+    if (!promoting) return;
+    const ad = promoting;
+    const done = await run(async () => {
+      await promoteAd(call, ad.id, 'demo');
+      return null;
+    }, t('promoted'));
+    if (done) setPromoting(null);
+  };
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const selectedAds = list.ads.filter((ad) => selected.has(ad.id));
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: OwnAdTab) => {
+          setTab(value);
+          setSelected(new Set());
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabsLabel')}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {OWN_AD_TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`tabs.${key}`)} sx={{ minHeight: 48 }} />
+        ))}
+      </Tabs>
+      {selectedAds.length > 0 && (
+        <BulkBar
+          count={selectedAds.length}
+          busy={busy}
+          onAction={(action) =>
+            act(
+              selectedAds.map((ad) => ad.id),
+              action,
+            )
+          }
+          onDelete={() => setDeleting(selectedAds)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      <Box role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+        {list.error ? (
+          <Alert severity="error">{errorMessage(list.error, t('loadFailed'))}</Alert>
+        ) : list.ads.length === 0 && list.loading ? (
+          <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} variant="rounded" height={120} />
+            ))}
+          </Stack>
+        ) : list.ads.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{t(`empty.${tab}`)}</Typography>
+            <Button
+              component={Link}
+              href="/newAds/chooseCategory"
+              variant="contained"
+              startIcon={<AddCircleOutlineIcon />}
+            >
+              {t('firstAd')}
+            </Button>
+          </Paper>
+        ) : (
+          <>
+            <Stack
+              component="ul"
+              spacing={1.5}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label={t(`tabs.${tab}`)}
+            >
+              {list.ads.map((ad) => (
+                <OwnAdRow
+                  key={ad.id}
+                  ad={ad}
+                  selected={selected.has(ad.id)}
+                  busy={busy}
+                  onSelect={(on) => toggle(ad.id, on)}
+                  onAction={(action) => act([ad.id], action)}
+                  onPromote={() => setPromoting(ad)}
+                  onDelete={() => setDeleting([ad])}
+                />
+              ))}
+            </Stack>
+            {list.hasMore && (
+              <Button
+                onClick={list.loadMore}
+                disabled={list.loading}
+                sx={{ mt: 2 }}
+                fullWidth
+                variant="outlined"
+              >
+                {t('loadMore')}
+              </Button>
+            )}
+          </>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteDialog.title', { count: deleting?.length ?? 1 })}
+        confirmLabel={t('deleteDialog.confirm')}
+        destructive
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting?.length === 1
+          ? t('deleteDialog.one', { title: deleting[0]?.title ?? '' })
+          : t('deleteDialog.many', { count: deleting?.length ?? 0 })}
+      </ConfirmDialog>
+      <PromoteDialog
+        title={promoting?.title ?? null}
+        busy={busy}
+        onConfirm={() => void confirmPromote()}
+        onClose={() => setPromoting(null)}
+      />
+    </Box>
+  );
+}
