@@ -12,6 +12,9 @@ import { FilterSection } from './filter-section';
 
 export const RADIUS_CHOICES = [5, 10, 25, 50, 100, 250] as const;
 const DEFAULT_RADIUS = '25';
+/** The four digits of a postal code are enough for a radius search. */
+const PC4 = /^[1-9]\d{3}$/;
+const isPostalCode = (value: string) => PC4.test(value) || DUTCH_POSTAL_CODE_PATTERN.test(value);
 
 interface LocationFilterProps {
   filters: Filters;
@@ -24,7 +27,7 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
   const ctx = useBrowseContext();
   const [provinces, setProvinces] = useState<Province[]>([]);
   const [postalCode, setPostalCode] = useState(filters.postalCode ?? '');
-  const invalid = postalCode.trim() !== '' && !DUTCH_POSTAL_CODE_PATTERN.test(postalCode.trim());
+  const invalid = postalCode.trim() !== '' && !isPostalCode(postalCode.trim());
 
   useEffect(() => {
     const controller = new AbortController();
@@ -38,7 +41,9 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
   const applyPostalCode = () => {
     const value = postalCode.trim();
     if (invalid) return;
-    const next = value === '' ? undefined : normalizePostalCode(value).replace(' ', '');
+    // Written without the space ('1234AB'), or the four digits alone: a tidy, shareable URL.
+    const next =
+      value === '' ? undefined : PC4.test(value) ? value : normalizePostalCode(value).replace(' ', '');
     if (next === filters.postalCode) return;
     onApply(
       next
