@@ -10,6 +10,7 @@ import { seedCompany } from './seed-company';
 import type { SeedContent } from './seed-content';
 import type { SeedContext } from './seed-context';
 import { seedPlaces } from './seed-places';
+import { seedPostalCodes } from './seed-postal-codes';
 import { seedUsers } from './seed-users';
 
 export interface SeedOptions {
@@ -62,6 +63,7 @@ export async function runSeed(
     }
     const context: SeedContext = { trx, fileStore, content, log, now: new Date() };
     const places = await seedPlaces(context);
+    await seedPostalCodes(context, places.citiesByName);
     const categories = await seedCategories(context);
     await seedCompany(context);
     const users = await seedUsers(context, places);
