@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { CategoryField, CategoryNode } from '@kraam/shared';
+import { API_URL } from './env';
+
+/** Logs in through the form on /login and waits for the signed-in header. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  // Typing before hydration would be lost: wait until the page has settled.
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.getByLabel(/^E-mailadres|^Email address/).fill(email);
+  await page.getByLabel(/^Wachtwoord|^Password/).fill(password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Inloggen|Log in)$/ })
+    .click();
+  await page.getByRole('button', { name: /^(Profielmenu|Profile menu)$/ }).waitFor();
+}
+
+/** A bearer token for calls the journey makes beside the browser (reading category fields). */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${API_URL}/v1/userLogin?lang=nl`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The path to the first leaf of the tree: the categories a seller clicks through in the form. */
+export function firstLeafPath(tree: CategoryNode[]): CategoryNode[] {
+  const walk = (nodes: CategoryNode[]): CategoryNode[] | null => {
+    for (const node of nodes) {
+      if (node.childs.length === 0) return [node];
+      const below = walk(node.childs);
+      if (below) return [node, ...below];
+    }
+    return null;
+  };
+  const path = walk(tree);
+  if (!path) throw new Error('the seeded tree has no leaf');
+  return path;
+}
+
+export async function categoryFields(token: string, categoryId: number): Promise<CategoryField[]> {
+  const response = await fetch(
+    `${API_URL}/exhibitor/v2/Category/GetFields?categoryId=${categoryId}&lang=nl`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  if (!response.ok) throw new Error(`GetFields answered ${response.status}`);
+  return ((await response.json()) as { data: CategoryField[] }).data;
+}
+
+/** Four different photos, like a seller's pictures of one item from several sides. */
+export async function samplePhotos(count = 4): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const colours = ['#0261BF', '#FF4200', '#2E7D32', '#6A1B9A', '#F9A825'];
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      name: `foto-${index + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: {
+          width: 320,
+          height: 240,
+          channels: 3,
+          background: colours[index % colours.length] ?? '#999',
+        },
+      })
+        .png()
+        .toBuffer(),
+    })),
+  );
+}
+
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
