@@ -38,12 +38,18 @@ export async function AdPage({ ad, list }: { ad: AdDetail; list: string | undefi
           sx={{
             gridArea: 'side',
             display: 'grid',
+            // minmax(0, …): long booth titles and nowrap texts must shrink, not push the column wider.
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            minWidth: 0,
             gap: 2,
             position: { md: 'sticky' },
             top: { md: SHELL.headerHeight + 16 },
           }}
         >
-          <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper
+            variant="outlined"
+            sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+          >
             <AdHeading ad={ad} />
             <AdActions adId={ad.id} title={ad.title} />
           </Paper>

@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fetchCategoryTree } from './support/api';
+import {
+  publishFreshAd,
+  searchTotal,
+  signInPage,
+  signedInUser,
+  threeLettersWithAnAd,
+} from './support/browse';
+import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { WEB_URL } from './support/env';
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+const resultTotal = (page: Page) => page.getByTestId('result-total');
+
+describe('browse and search', () => {
+  const { openPage } = useBrowser();
+
+  it('finds an ad by suggestion, keeps it as a favourite and in recently viewed', async () => {
+    const [term, user] = await Promise.all([threeLettersWithAnAd(), signedInUser()]);
+    const page = await openPage('/', DESKTOP);
+    await signInPage(page, user);
+
+    const search = page.locator('header').getByRole('combobox');
+    await search.fill(term.slice(0, 2));
+    // Two letters ask for nothing (SPEC §5); the third one opens the list.
+    await page.waitForTimeout(400);
+    expect(await search.getAttribute('aria-expanded')).toBe('false');
+    await search.pressSequentially(term.slice(2));
+    const option = page.getByRole('option').filter({ hasText: 'Advertentie' }).first();
+    await option.waitFor();
+    const title = (await option.locator('p').first().textContent()) ?? '';
+    await option.click();
+    await page.waitForURL(/\/ads\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    await page.getByTestId('favorite-button').click();
+    await toast(page, 'Advertentie toegevoegd aan je favorieten').waitFor();
+    expect(await page.getByTestId('favorite-button').getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/dashboard/favorites');
+    await page.getByRole('main').getByTestId('ad-card').filter({ hasText: title }).waitFor();
+    await page.goto('/dashboard/recentlyViewed');
+    await page.getByRole('main').getByTestId('ad-card').filter({ hasText: title }).first().waitFor();
+  });
+
+  it('filters a category by price and by radius around a postal code, and the shared URL reloads the same list', async () => {
+    const tree = await fetchCategoryTree('nl');
+    const top = tree.find((node) => node.childs.length > 0);
+    if (!top) throw new Error('no category with children');
+    const page = await openPage(`/categoryAds?categoryId=${top.id}`, DESKTOP);
+    const filters = page.getByRole('complementary');
+
+    await filters.getByTestId('price-max').fill('100');
+    await filters.getByTestId('price-max').press('Enter');
+    await page.waitForURL(/priceMax=100/);
+    await filters.getByTestId('postal-code').fill('1012 AB');
+    await filters.getByTestId('postal-code').press('Enter');
+    await page.waitForURL(/postalCode=1012AB/);
+    expect(page.url()).toContain('radiusKm=25');
+
+    const query = new URL(page.url()).search.slice(1);
+    const expected = await searchTotal(query);
+    const totalText =
+      expected === 0 ? 'Geen advertenties' : `${expected} advertentie${expected === 1 ? '' : 's'}`;
+    await resultTotal(page).filter({ hasText: totalText }).waitFor();
+    const shown = await resultTotal(page).textContent();
+
+    // Someone opening the shared link sees the same list with the same filters filled in.
+    const shared = await openPage(`/categoryAds?${query}`, PHONE);
+    expect(await resultTotal(shared).textContent()).toBe(shown);
+    await shared.reload();
+    expect(await resultTotal(shared).textContent()).toBe(shown);
+    await shared.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = shared.getByRole('presentation').last();
+    expect(await sheet.getByTestId('price-max').inputValue()).toBe('100');
+    expect(await sheet.getByTestId('postal-code').inputValue()).toBe('1012AB');
+  });
+
+  it('lists a newly published ad in the sitemap', async () => {
+    const adId = await publishFreshAd(`Sitemap-fiets ${Date.now()}`);
+    const response = await fetch(`${WEB_URL}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    expect(xml).toContain(`${WEB_URL}/ads/${adId}</loc>`);
+    const robots = await (await fetch(`${WEB_URL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /dashboard');
+  });
+});
