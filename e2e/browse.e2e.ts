@@ -72,7 +72,7 @@ describe('browse and search', () => {
     expect(await resultTotal(shared).textContent()).toBe(shown);
     await shared.reload();
     expect(await resultTotal(shared).textContent()).toBe(shown);
-    await shared.getByRole('button', { name: /^Filters/ }).click();
+    await shared.getByRole('button', { name: 'Filters', exact: true }).click();
     const sheet = shared.getByRole('presentation').last();
     expect(await sheet.getByTestId('price-max').inputValue()).toBe('100');
     expect(await sheet.getByTestId('postal-code').inputValue()).toBe('1012AB');
