@@ -1,0 +1,80 @@
+// Timing of requests through app.inject (server time: routing, validation, queries, serialisation) and
+// EXPLAIN of every query a request runs.
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { App } from '../../apps/api/src/app';
+import type { Database } from '../../apps/api/src/db/database-types';
+import type { Scenario } from './scenarios';
+
+export interface Timing {
+  scenario: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
+  targetP95Ms?: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function timeScenario(app: App, scenario: Scenario, requests: number): Promise<Timing> {
+  for (const url of scenario.urls) await app.inject({ method: 'GET', url }); // warm-up: plans, caches
+  const times: number[] = [];
+  for (let i = 0; i < requests; i += 1) {
+    const url = scenario.urls[i % scenario.urls.length] as string;
+    const start = performance.now();
+    const response = await app.inject({ method: 'GET', url });
+    times.push(performance.now() - start);
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    scenario: scenario.name,
+    requests,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(times.at(-1) ?? 0),
+    ...(scenario.targetP95Ms === undefined ? {} : { targetP95Ms: scenario.targetP95Ms }),
+  };
+}
+
+export interface CapturedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+export interface Plan {
+  url: string;
+  query: string;
+  plan: string;
+  seqScanOnAds: boolean;
+}
+
+/** EXPLAIN of each select a request ran (captured by the Kysely log hook). */
+export async function explainRequest(
+  app: App,
+  db: Kysely<Database>,
+  captured: CapturedQuery[],
+  url: string,
+): Promise<Plan[]> {
+  captured.length = 0;
+  await app.inject({ method: 'GET', url });
+  const queries = captured.splice(0).filter((q) => /^\s*(with|select|\()/i.test(q.sql));
+  const plans: Plan[] = [];
+  for (const query of queries) {
+    const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    plans.push({
+      url,
+      query: query.sql.replace(/\s+/g, ' ').trim().slice(0, 160),
+      plan,
+      seqScanOnAds: /Seq Scan on ads\b/.test(plan),
+    });
+  }
+  return plans;
+}

@@ -1,0 +1,149 @@
+// `npm run bench:search [-- --ads=200000 --requests=300 --engines=pglite,postgres]`: generates the ads on a
+// fresh in-memory PGlite and on a scratch PostgreSQL database (created and dropped here), then times the
+// searches, suggestions and feeds through app.inject and EXPLAINs every query they run. Figures and
+// plans go to bench/out/search-<engine>.{json,md}; bench/RESULTS.md records them by hand.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { buildApp } from '../../apps/api/src/app';
+import { createPglite } from '../../apps/api/src/db/client';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/db/database-types';
+import { migrateToLatest } from '../../apps/api/src/db/migrator';
+import { loadConfig } from '../../apps/api/src/config';
+import { generateBenchData } from './generate-ads';
+import { explainRequest, timeScenario } from './measure';
+import type { CapturedQuery, Plan, Timing } from './measure';
+import { buildScenarios } from './scenarios';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const ADS = Number(args.ads ?? 200_000);
+const REQUESTS = Number(args.requests ?? 300);
+const ENGINES = (args.engines ?? 'pglite,postgres').split(',');
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OUT = path.join(import.meta.dirname, '..', 'out');
+
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+interface Engine {
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}
+
+/** A Kysely over the pool that records every query, for EXPLAIN. */
+function loggingHandle(
+  pool: pg.Pool,
+  engine: DatabaseHandle['engine'],
+  captured: CapturedQuery[],
+): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  return { db, engine, close: () => db.destroy() };
+}
+
+async function openEngine(name: string, captured: CapturedQuery[]): Promise<Engine> {
+  if (name === 'pglite') {
+    const pglite = await createPglite();
+    const handle = loggingHandle(new pg.Pool(createPgConfig(pglite)), 'pglite', captured);
+    return { handle, drop: async () => void (await handle.close(), await pglite.close()) };
+  }
+  const database = `kraam_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${database}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const handle = loggingHandle(pool, 'postgres', captured);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function report(engine: string, timings: Timing[], plans: Plan[], generatedIn: number): string {
+  const rows = timings.map(
+    (t) =>
+      `| ${t.scenario} | ${t.requests} | ${t.p50} | ${t.p95} | ${t.max} | ${t.targetP95Ms === undefined ? '' : `≤ ${t.targetP95Ms}`} |`,
+  );
+  const planText = plans.map((p) => `### ${p.url}\n\n\`${p.query}…\`\n\n\`\`\`\n${p.plan}\n\`\`\``);
+  return [
+    `# Search benchmark on ${engine}: ${ADS} ads, generated in ${Math.round(generatedIn / 1000)} s`,
+    '',
+    '| scenario | requests | p50 ms | p95 ms | max ms | target p95 |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    `Queries with a Seq Scan on ads: ${plans.filter((p) => p.seqScanOnAds).length} of ${plans.length}`,
+    '',
+    ...planText,
+  ].join('\n');
+}
+
+async function runEngine(name: string): Promise<void> {
+  const captured: CapturedQuery[] = [];
+  const engine = await openEngine(name, captured);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kraam-bench-'));
+  try {
+    log(`${name}: migrating`);
+    await migrateToLatest(engine.handle.db);
+    const started = performance.now();
+    await generateBenchData(engine.handle.db, ADS, (line) => log(`${name}: ${line}`));
+    const generatedIn = performance.now() - started;
+    captured.length = 0;
+    const config = {
+      ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnop', LOG_LEVEL: 'silent' }),
+      dataDir,
+    };
+    const app = await buildApp(config, { database: engine.handle });
+    const scenarios = await buildScenarios(engine.handle.db);
+    const timings: Timing[] = [];
+    for (const scenario of scenarios) {
+      const timing = await timeScenario(app, scenario, REQUESTS);
+      log(`${name}: ${scenario.name}: p50 ${timing.p50} ms, p95 ${timing.p95} ms`);
+      timings.push(timing);
+      captured.length = 0;
+    }
+    const plans: Plan[] = [];
+    for (const scenario of scenarios)
+      for (const url of scenario.urls)
+        plans.push(...(await explainRequest(app, engine.handle.db, captured, url)));
+    const seq = plans.filter((p) => p.seqScanOnAds);
+    log(`${name}: ${plans.length} queries explained, ${seq.length} with a Seq Scan on ads`);
+    for (const p of seq) log(`  seq scan: ${p.url}: ${p.query}`);
+    await app.close();
+    await mkdir(OUT, { recursive: true });
+    await writeFile(
+      path.join(OUT, `search-${name}.json`),
+      JSON.stringify({ ads: ADS, generatedIn, timings, plans }, null, 2),
+    );
+    await writeFile(path.join(OUT, `search-${name}.md`), report(name, timings, plans, generatedIn));
+  } finally {
+    await engine.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const name of ENGINES) await runEngine(name);
