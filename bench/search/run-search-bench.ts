@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -21,15 +22,16 @@ import { explainRequest, timeScenario } from './measure';
 import type { CapturedQuery, Plan, Timing } from './measure';
 import { buildScenarios } from './scenarios';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
-const ADS = Number(args.ads ?? 200_000);
-const REQUESTS = Number(args.requests ?? 300);
-const ENGINES = (args.engines ?? 'pglite,postgres').split(',');
+const { values: args } = parseArgs({
+  options: {
+    ads: { type: 'string', default: '200000' },
+    requests: { type: 'string', default: '300' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+  },
+});
+const ADS = Number(args.ads);
+const REQUESTS = Number(args.requests);
+const ENGINES = args.engines.split(',');
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OUT = path.join(import.meta.dirname, '..', 'out');
 
