@@ -41,13 +41,15 @@ describe('migrations', () => {
   it('applies each new migration in its own transaction and keeps the ones before a failure', async () => {
     const extra = await mkdtemp(path.join(tmpdir(), 'kraam-migrations-'));
     try {
-      await writeFile(path.join(extra, '0001-schema.sql'), 'select 1;');
-      await writeFile(path.join(extra, '0002-good.sql'), 'create table migration_probe (id int);');
+      // The applied migrations must still be there (as no-ops); the two new ones come after them.
+      for (const name of Object.keys(await new MigrationFileProvider().getMigrations()))
+        await writeFile(path.join(extra, `${name}.sql`), 'select 1;');
+      await writeFile(path.join(extra, '9998-good.sql'), 'create table migration_probe (id int);');
       await writeFile(
-        path.join(extra, '0003-bad.sql'),
+        path.join(extra, '9999-bad.sql'),
         'create table migration_probe_2 (id int); select * from no_such_table;',
       );
-      await expect(migrateToLatest(t.db, new MigrationFileProvider(extra))).rejects.toThrow(/0003-bad/);
+      await expect(migrateToLatest(t.db, new MigrationFileProvider(extra))).rejects.toThrow(/9999-bad/);
       const { rows } = await sql<{ name: string }>`
         select tablename as name from pg_tables where tablename like 'migration_probe%'`.execute(t.db);
       expect(rows.map((row) => row.name)).toEqual(['migration_probe']);
