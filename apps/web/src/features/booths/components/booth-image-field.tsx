@@ -71,7 +71,7 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
               : { width: '100%', aspectRatio: '4 / 1', borderRadius: 2 }
           }
         />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             onClick={() => input.current?.click()}

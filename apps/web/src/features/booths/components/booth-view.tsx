@@ -96,7 +96,7 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
             )}
             {address && <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>{address}</ContactLine>}
             {social.length > 0 && (
-              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
                 {social.map(({ network, href }) => (
                   <Link key={network} href={href} rel="noopener noreferrer nofollow" target="_blank">
                     {t(`social.${network}`)}

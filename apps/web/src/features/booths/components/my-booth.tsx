@@ -76,7 +76,7 @@ function OwnBoothView({ booth }: { booth: Parameters<typeof BoothView>[0]['booth
       ads={ads ?? []}
       emptyAction={ads === null ? undefined : newAd}
       actions={
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button
             component={Link}
             href="/dashboard/boothSetting"

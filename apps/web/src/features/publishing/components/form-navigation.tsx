@@ -31,7 +31,12 @@ export function FormNavigation({
   const t = useTranslations('publish.newAd');
   const review = step === 'review';
   return (
-    <Stack direction="row" spacing={1.5} sx={{ mt: 4, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+    <Stack
+      useFlexGap
+      direction="row"
+      spacing={1.5}
+      sx={{ mt: 4, alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}
+    >
       {step !== 'category' && (
         <Button
           variant="outlined"

@@ -33,7 +33,12 @@ export function BulkBar({ count, busy, onAction, onDelete, onClear }: BulkBarPro
         bgcolor: 'primary.light',
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography sx={{ fontWeight: 500, mr: 1 }} aria-live="polite">
           {t('bulk.selected', { count })}
         </Typography>

@@ -82,7 +82,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
         />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
+        <Stack useFlexGap direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
           {ad.promoted && <Chip size="small" color="secondary" label={t('badges.promoted')} />}
           {ad.tradeState !== 'available' && (
             <Chip size="small" color="warning" label={tState(ad.tradeState)} />
@@ -109,6 +109,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
           <PriceLabel ad={ad} />
         </Typography>
         <Stack
+          useFlexGap
           direction="row"
           spacing={2}
           sx={{ color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, mt: 0.5 }}
@@ -130,7 +131,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
             <Typography variant="body2">{t('promotedUntil', { date: promotedUntil })}</Typography>
           )}
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             size="small"
             variant="outlined"
