@@ -35,8 +35,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = code,
     readonly fieldErrors?: Record<string, FieldError[]>,
+    /** `cause` keeps the underlying failure for the log. */
+    options?: ErrorOptions,
   ) {
-    super(code);
+    super(code, options);
     this.name = 'AppError';
     this.statusCode = STATUS[code];
   }

@@ -153,4 +153,15 @@ describe('POST Advertisement/Promote', () => {
       .executeTakeFirstOrThrow();
     expect(row.is_paid).toBe(false);
   });
+
+  it('answers 503 and records nothing when the provider cannot be reached', async () => {
+    const id = await ad();
+    const unreachable: PaymentProvider = {
+      name: 'demo',
+      startPayment: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    };
+    await expect(promoteAd(w.t.db, unreachable, w.a.id, id)).rejects.toMatchObject({ statusCode: 503 });
+    const stored = await w.t.db.selectFrom('promotions').select('id').where('ad_id', '=', id).execute();
+    expect(stored).toEqual([]);
+  });
 });

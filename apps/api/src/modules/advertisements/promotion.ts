@@ -30,11 +30,16 @@ export async function promoteAd(
   adId: number,
 ): Promise<Promotion> {
   await assertPromotable(db, userId, adId);
-  const payment = await provider.startPayment({
-    amountCents: PROMOTION_PRICE_CENTS,
-    description: 'Kraam: 3 days on the home page',
-    reference: `ad-${adId}-promotion`,
-  });
+  // An unreachable provider is an outage on their side, not a bug on ours: 503, nothing recorded.
+  const payment = await provider
+    .startPayment({
+      amountCents: PROMOTION_PRICE_CENTS,
+      description: 'Kraam: 3 days on the home page',
+      reference: `ad-${adId}-promotion`,
+    })
+    .catch((error: unknown) => {
+      throw new AppError('SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', undefined, { cause: error });
+    });
   const promotion = await db.transaction().execute(async (trx) => {
     const at = new Date();
     const ad = await trx
