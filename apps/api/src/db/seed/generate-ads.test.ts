@@ -4,6 +4,7 @@ import { DEMO_USERS } from './data/demo-users';
 import { emojiAssetExists } from './emoji-assets';
 import { generateDemoAds, leafCategories } from './generate-ads';
 import { loadDutchPlaces } from './places';
+import { checkFieldValues } from '../../modules/advertisements/field-values';
 
 const provinces = loadDutchPlaces();
 const ads = generateDemoAds(provinces);
@@ -91,5 +92,27 @@ describe('generateDemoAds', () => {
     const english = new Set(EXPAT_CATALOGUE.map((entry) => entry.template.title));
     const expatIndex = DEMO_USERS.findIndex((user) => user.lang === 'en');
     for (const ad of ads.filter((a) => english.has(a.title))) expect(ad.userIndex).toBe(expatIndex);
+  });
+
+  it('gives every ad field values its category accepts, so a seller can edit a demo ad as it is', () => {
+    for (const ad of ads) {
+      const leaf = leaves.find((l) => l.key === ad.categoryKey);
+      // A field redefined lower in the tree replaces the inherited one, as GetFields answers.
+      const fields = new Map(
+        (leaf?.fields ?? []).map((f) => [
+          f.key,
+          {
+            key: f.key,
+            type: f.type,
+            labelNl: f.nl,
+            labelEn: f.en,
+            unit: f.unit ?? null,
+            options: (f.options ?? []).map((o) => ({ value: o.value, nl: o.nl, en: o.en })),
+            required: f.required ?? false,
+          },
+        ]),
+      );
+      expect(checkFieldValues([...fields.values()], ad.fieldValues).errors, ad.title).toEqual({});
+    }
   });
 });
