@@ -9,7 +9,7 @@ import type { FilterReferences } from './filter-references';
 import { distanceFrom, withinRadius } from './geo';
 import type { ListSpec } from './list-query';
 import { cheapestKey, mostExpensiveKey, nearestKey, newestKey, relevanceKey } from './sort-keys';
-import { fullTextMatch, fuzzyMatch, searchWords } from './text-search';
+import { searchWords, textMatch, textQuery } from './text-search';
 import type { TextMatch } from './text-search';
 
 /** Fewer full-text matches than this and typo-tolerant matching joins in. */
@@ -46,20 +46,19 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
   return conditions;
 }
 
-/** Full text, or full text plus trigram similarity when full text alone finds fewer than FEW_MATCHES. */
+/** Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. */
 async function chooseTextMatch(
   db: Kysely<Database>,
   words: string[],
   conditions: RawBuilder<boolean>[],
 ): Promise<{ match: TextMatch; fuzzy: boolean }> {
-  const full = fullTextMatch(words);
+  const exact = textMatch(await textQuery(db, words, false));
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (
-      select 1 from ads a where ${sql.join([...conditions, full.condition], sql` and `)} limit ${FEW_MATCHES}
+      select 1 from ads a where ${sql.join([...conditions, exact.condition], sql` and `)} limit ${FEW_MATCHES}
     ) found`.execute(db);
-  return (rows[0]?.n ?? 0) >= FEW_MATCHES
-    ? { match: full, fuzzy: false }
-    : { match: fuzzyMatch(words), fuzzy: true };
+  if ((rows[0]?.n ?? 0) >= FEW_MATCHES) return { match: exact, fuzzy: false };
+  return { match: textMatch(await textQuery(db, words, true)), fuzzy: true };
 }
 
 export async function searchSpec(

@@ -186,9 +186,11 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     expect(filtered.total).toBe(1);
   });
 
-  it('tolerates a typo through title similarity when full text finds little', async () => {
+  it('tolerates a typo by correcting unknown words to the closest title words', async () => {
     expect(await ids('search=gazzelle')).toEqual([w.ads.gazelle]);
     expect(await ids('search=chamonx')).toEqual([w.ads.gazelle]);
+    expect(await ids('search=gazzelle chamonix')).toEqual([w.ads.gazelle]);
+    expect(await ids('search=kidz bike')).toEqual([w.ads.kidsBike]);
     expect(await ids('search=xylofoon')).toEqual([]);
   });
 
