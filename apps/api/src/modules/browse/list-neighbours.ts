@@ -26,7 +26,7 @@ async function listSpec(
   const filter = adFilterQuerySchema.safeParse(params);
   if (!filter.success) return undefined;
   try {
-    return await searchSpec(db, filter.data, await resolveReferences(db, filter.data));
+    return (await searchSpec(db, filter.data, await resolveReferences(db, filter.data))).spec;
   } catch (error) {
     // A list naming an unknown category or postal code has no neighbours; that is not the page's error.
     if (error instanceof AppError) return undefined;

@@ -54,14 +54,14 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const query = request.query;
-      const spec = await searchSpec(app.db, query, await resolveReferences(app.db, query));
+      const { spec, count: known } = await searchSpec(app.db, query, await resolveReferences(app.db, query));
       const after = positionFromQuery(spec.name, query.cursor);
       const page = await listPage(app.db, spec, requestLang(request), {
         limit: query.limit,
         ...(after ? { after } : {}),
       });
       // The total is for the first page; later pages skip the count.
-      const count = after ? undefined : await countCapped(app.db, spec, TOTAL_COUNT_CAP);
+      const count = after ? undefined : (known ?? (await countCapped(app.db, spec, TOTAL_COUNT_CAP)));
       return {
         data: page.items,
         message: null,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database-types';
 import { isActive } from './active-ads';
 import type { FilterReferences } from './filter-references';
 import { distanceFrom, withinRadius } from './geo';
+import { countCapped } from './list-query';
 import type { ListSpec } from './list-query';
 import { cheapestKey, mostExpensiveKey, nearestKey, newestKey, relevanceKey } from './sort-keys';
 import { searchWords, textMatch, textQuery } from './text-search';
@@ -46,37 +47,52 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
   return conditions;
 }
 
-/** Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. */
+type Count = Awaited<ReturnType<typeof countCapped>>;
+
+/**
+ * Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. The check
+ * counts up to the total's cap, which needs every match and so plans as an index scan, and is the
+ * list's total when the words stand as typed.
+ */
 async function chooseTextMatch(
   db: Kysely<Database>,
   words: string[],
   conditions: RawBuilder<boolean>[],
-): Promise<{ match: TextMatch; fuzzy: boolean }> {
+): Promise<{ match: TextMatch; fuzzy: boolean; count?: Count }> {
   const exact = textMatch(await textQuery(db, words, false));
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (
-      select 1 from ads a where ${sql.join([...conditions, exact.condition], sql` and `)} limit ${FEW_MATCHES}
-    ) found`.execute(db);
-  if ((rows[0]?.n ?? 0) >= FEW_MATCHES) return { match: exact, fuzzy: false };
+  const probe: ListSpec = { name: 'probe', conditions: [...conditions, exact.condition], sort: newestKey };
+  const count = await countCapped(db, probe, TOTAL_COUNT_CAP);
+  if (count.total >= FEW_MATCHES) return { match: exact, fuzzy: false, count };
   return { match: textMatch(await textQuery(db, words, true)), fuzzy: true };
+}
+
+/** Capped ranking: rank the newest TOTAL_COUNT_CAP matches only, so a common word stays cheap. */
+const withCandidates = (list: SearchList): SearchList => ({
+  ...list,
+  spec: { ...list.spec, candidates: { order: sql`a.published_at desc, a.id desc`, cap: TOTAL_COUNT_CAP } },
+});
+
+export interface SearchList {
+  spec: ListSpec;
+  /** The total, when finding the list already counted it. */
+  count?: Count;
 }
 
 export async function searchSpec(
   db: Kysely<Database>,
   query: AdFilterQuery,
   refs: FilterReferences,
-): Promise<ListSpec> {
+): Promise<SearchList> {
   const conditions = filterConditions(query, refs);
   const words = query.search ? searchWords(query.search) : [];
   const text = words.length > 0 ? await chooseTextMatch(db, words, conditions) : undefined;
   if (text) conditions.push(text.match.condition);
   const sort = query.sort ?? (text ? 'relevance' : 'newest');
   const distance = refs.centre ? { distance: distanceFrom(refs.centre) } : {};
-  const spec = (name: string, key: ListSpec['sort']): ListSpec => ({
-    name: `search:${name}`,
-    conditions,
-    sort: key,
-    ...distance,
+  const known = text?.count ? { count: text.count } : {};
+  const spec = (name: string, key: ListSpec['sort']): SearchList => ({
+    spec: { name: `search:${name}`, conditions, sort: key, ...distance },
+    ...known,
   });
   switch (sort) {
     case 'cheapest':
@@ -87,11 +103,9 @@ export async function searchSpec(
       return refs.centre ? spec(sort, nearestKey(distanceFrom(refs.centre))) : spec('newest', newestKey);
     case 'relevance':
       if (!text) return spec('newest', newestKey);
-      // Capped ranking: rank the newest TOTAL_COUNT_CAP matches only, so a common word stays cheap.
-      return {
-        ...spec(text.fuzzy ? 'relevance-fuzzy' : 'relevance', relevanceKey(text.match.rank)),
-        candidates: { order: sql`a.published_at desc, a.id desc`, cap: TOTAL_COUNT_CAP },
-      };
+      return withCandidates(
+        spec(text.fuzzy ? 'relevance-fuzzy' : 'relevance', relevanceKey(text.match.rank)),
+      );
     default:
       return spec('newest', newestKey);
   }
