@@ -88,7 +88,9 @@ export function NewAdForm({ tree, tileUrl, editId }: NewAdFormProps) {
   const focusFirst = (keys: string[]) =>
     requestAnimationFrame(() => {
       const first = keys[0];
-      const element = first ? document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`) : null;
+      const element = first
+        ? document.querySelector<HTMLElement>(`[name="${first.replace(/["\\]/g, '\\$&')}"]`)
+        : null;
       element?.focus();
     });
 

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import type { CategoryNode } from '@kraam/shared';
+import { SellerCallProvider } from '@/lib/api/seller-call';
+import { TEST_API, renderWithProviders } from '@/test/render';
+import { emptyDraft, type AdDraft } from '../ad-draft';
+import { draftKey } from '../draft-storage';
+import { fakeApi, json, type Route } from '../test/fake-api';
+import { NewAdForm } from './new-ad-form';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+
+const node = (id: number, title: string, childs: CategoryNode[] = []): CategoryNode => ({
+  id,
+  title,
+  galleryId: null,
+  priority: id,
+  childs,
+});
+const tree = [node(1, 'Fietsen', [node(11, 'Stadsfietsen'), node(12, 'Racefietsen')])];
+const booth = json(200, {
+  data: {
+    id: 1,
+    name: 'De Ketting',
+    title: '',
+    description: '',
+    logoId: null,
+    bannerId: null,
+    email: null,
+    website: null,
+    socialLinks: {},
+    street: null,
+    postalCode: null,
+    cityId: null,
+    cityName: null,
+  },
+  message: null,
+});
+const fields = json(200, {
+  data: [{ key: 'brand', type: 'text', label: 'Merk', unit: null, options: [], required: true }],
+  message: null,
+});
+const complete: AdDraft = {
+  ...emptyDraft(),
+  step: 'review',
+  categoryId: 11,
+  title: 'Gazelle damesfiets',
+  fieldValues: { brand: 'Gazelle' },
+  priceType: 'startPrice',
+  price: '125',
+  countryId: 1,
+  provinceId: 2,
+  city: { id: 3, name: 'Utrecht' },
+  delivery: 'both',
+};
+
+function renderForm(routes: Record<string, Route | Response>) {
+  const api = fakeApi({
+    '/exhibitor/v2/Booth/Get': booth,
+    '/exhibitor/v2/Category/GetFields': fields,
+    '/public/v2/Country/GetAll': json(200, { data: [], message: null }),
+    '/public/v2/Province/GetAll': json(200, { data: [], message: null }),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  renderWithProviders(
+    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
+      <NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />
+    </SellerCallProvider>,
+  );
+  return api;
+}
+const stored = () => JSON.parse(window.localStorage.getItem(draftKey(null)) ?? 'null') as AdDraft | null;
+const next = () => fireEvent.click(screen.getByRole('button', { name: /^Volgende/ }));
+
+beforeEach(() => {
+  push.mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewAdForm', () => {
+  it('tells a user without a booth to set one up first', async () => {
+    renderForm({ '/exhibitor/v2/Booth/Get': json(404, { message: 'Niet gevonden.', code: 'NOT_FOUND' }) });
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(
+      'Je hebt nog geen kraam. Zet eerst je kraam op en plaats dan je advertentie.',
+    );
+    expect(within(notice).getByRole('link').getAttribute('href')).toBe('/dashboard/boothSetting');
+  });
+
+  it('takes only a leaf, validates each step before the next and keeps the draft in storage', async () => {
+    renderForm({});
+    await screen.findByRole('heading', { name: 'Categorie' });
+    next();
+    expect(screen.getByRole('alert').textContent).toBe('Dit veld is verplicht');
+    fireEvent.click(screen.getByRole('button', { name: /^Fietsen/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Stadsfietsen/ }));
+    expect(screen.getByText('Gekozen: Fietsen › Stadsfietsen')).toBeTruthy();
+    next();
+    await screen.findByRole('heading', { name: 'Gegevens' });
+    await screen.findByRole('textbox', { name: /^Merk/ });
+    next();
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Titel/ }), { target: { value: 'Damesfiets' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Omschrijving/ }), {
+      target: { value: 'Zo goed als nieuw' },
+    });
+    expect(screen.getByTestId('description-counter').textContent).toBe('17/4000');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Merk/ }), { target: { value: 'Gazelle' } });
+    next();
+    await screen.findByRole('heading', { name: 'Prijs' });
+    expect(stored()).toMatchObject({
+      step: 'price',
+      categoryId: 11,
+      title: 'Damesfiets',
+      fieldValues: { brand: 'Gazelle' },
+    });
+  });
+
+  it('asks before changing the category, and clears the old category fields when confirmed', async () => {
+    window.localStorage.setItem(draftKey(null), JSON.stringify({ ...complete, step: 'category' }));
+    renderForm({});
+    fireEvent.click(await screen.findByRole('button', { name: /^Racefietsen/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Categorie wijzigen?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()?.categoryId).toBe(11);
+    fireEvent.click(screen.getByRole('button', { name: /^Racefietsen/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Categorie wijzigen' }));
+    await waitFor(() => expect(stored()).toMatchObject({ categoryId: 12, fieldValues: {} }));
+  });
+
+  it('sends a server field error back to its step, and after publishing clears the draft and opens My ads', async () => {
+    window.localStorage.setItem(draftKey(null), JSON.stringify(complete));
+    let answer = json(400, {
+      message: 'Controleer de gemarkeerde velden.',
+      code: 'VALIDATION_FAILED',
+      errors: { priceCents: ['Bij dit prijstype hoort geen bedrag.'] },
+    });
+    const api = renderForm({ '/exhibitor/v2/Advertisement/Insert': () => answer });
+    fireEvent.click(await screen.findByRole('button', { name: 'Advertentie plaatsen' }));
+    await screen.findByRole('heading', { name: 'Prijs' });
+    expect(screen.getByText('Bij dit prijstype hoort geen bedrag.')).toBeTruthy();
+    expect(toast.error).toHaveBeenCalledWith('Controleer de gemarkeerde velden.', expect.anything());
+
+    answer = json(200, { data: { id: 9 }, message: 'Je advertentie staat online.' });
+    for (const heading of ["Foto's", 'Locatie', 'Contact en levering', 'Controleren']) {
+      next();
+      await screen.findByRole('heading', { name: heading });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Advertentie plaatsen' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/dashboard/advertisment'));
+    expect(toast.success).toHaveBeenCalledWith('Je advertentie staat online.');
+    expect(window.localStorage.getItem(draftKey(null))).toBeNull();
+    const body = JSON.parse(api.bodyOf('/exhibitor/v2/Advertisement/Insert') as string) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      categoryId: 11,
+      title: 'Gazelle damesfiets',
+      priceCents: 12500,
+      fieldValues: { brand: 'Gazelle' },
+    });
+  });
+});
