@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import type { Booth } from '@kraam/shared';
+import { SellerCallProvider } from '@/lib/api/seller-call';
+import { TEST_API, renderWithProviders } from '@/test/render';
+import { BoothSettingsForm } from './booth-settings-form';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const booth: Booth = {
+  id: 4,
+  name: 'De Ketting',
+  title: 'Fietsen',
+  description: 'Nagekeken',
+  logoId: '3f8e2b8a-3c51-4c59-9d1c-8e7c5e0a1b11',
+  bannerId: null,
+  email: 'jan@kraam.example',
+  website: null,
+  socialLinks: { instagram: 'https://instagram.com/ketting' },
+  street: 'Dorpsstraat 1',
+  postalCode: '3511 AB',
+  cityId: 7,
+  cityName: 'Utrecht',
+};
+
+function renderForm(respond: (path: string, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(respond(new URL(input as string).pathname, init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(
+    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
+      <BoothSettingsForm />
+    </SellerCallProvider>,
+  );
+  return fetchMock;
+}
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BoothSettingsForm', () => {
+  it('edits an existing booth by sending every field back, and confirms with a toast', async () => {
+    const fetchMock = renderForm((path) =>
+      json(200, {
+        data: path.endsWith('/Booth/Get') ? booth : { ...booth, title: 'Gebruikte fietsen' },
+        message: null,
+      }),
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Ondertitel/ }), {
+      target: { value: 'Gebruikte fietsen' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraam opslaan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bijgewerkt'));
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url as string).toContain('/exhibitor/v2/Booth/Edit');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      name: 'De Ketting',
+      title: 'Gebruikte fietsen',
+      description: 'Nagekeken',
+      email: 'jan@kraam.example',
+      website: null,
+      socialLinks: { instagram: 'https://instagram.com/ketting' },
+      street: 'Dorpsstraat 1',
+      postalCode: '3511 AB',
+      cityId: 7,
+      logoId: booth.logoId,
+      bannerId: null,
+    });
+  });
+
+  it('creates a booth when there is none, with the name required and server field errors under their fields', async () => {
+    const fetchMock = renderForm((path) =>
+      path.endsWith('/Booth/Get')
+        ? json(404, { message: 'Niet gevonden.', code: 'NOT_FOUND' })
+        : json(400, {
+            message: 'Controleer de gemarkeerde velden.',
+            code: 'VALIDATION_FAILED',
+            errors: { website: ['Ongeldig adres.'], 'socialLinks.facebook': ['Ongeldig adres.'] },
+          }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Kraam aanmaken' }));
+    expect(screen.getByText('Dit veld is verplicht')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Naam van je kraam/ }), {
+      target: { value: 'De Ketting' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Website/ }), { target: { value: 'ketting' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraam aanmaken' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Controleer de gemarkeerde velden.', expect.anything()),
+    );
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(screen.getAllByText('Ongeldig adres.')).toHaveLength(2);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Website/ }).value).toBe('ketting');
+  });
+});
