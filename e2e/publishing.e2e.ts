@@ -22,7 +22,9 @@ describe('publishing', () => {
 
   it('sets up a booth, publishes an ad with 4 photos, changes its price, promotes it and deletes it', async () => {
     const { email } = await createConfirmedUser(PASSWORD);
-    const page = await openPage('/', DESKTOP);
+    // A guest who starts an ad is sent to /login first (SPEC §2).
+    const page = await openPage('/newAds/chooseCategory', DESKTOP);
+    await page.waitForURL(/\/login\?next=%2FnewAds%2FchooseCategory$/);
     await logInThroughForm(page, email, PASSWORD);
 
     // Without a booth the form says so and links to booth settings (SPEC §6).
