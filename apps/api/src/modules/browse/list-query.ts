@@ -22,8 +22,8 @@ export interface ListSpec {
   name: string;
   conditions: RawBuilder<boolean>[];
   sort: SortKey;
-  /** Capped ranking: only the first `cap` rows in `order` are ranked and listed. */
-  candidates?: { order: RawBuilder<unknown>; cap: number };
+  /** Capped ranking: only the newest `cap` matching ads are ranked and listed. */
+  candidates?: { cap: number };
   /** Returned as distanceKm on each card (searches around a point). */
   distance?: RawBuilder<number>;
 }
@@ -31,11 +31,19 @@ export interface ListSpec {
 const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
   conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 
+/**
+ * The matching rows, materialized: planned without the caller's LIMIT, so a text or category filter
+ * is read through its index (a bitmap scan) instead of a scan of the newest ads that stops when enough
+ * match, which is slow when few do. Rows are still pulled only as far as the caller needs.
+ */
+const matching = (conditions: RawBuilder<boolean>[]) =>
+  sql`matching as materialized (select a.id, a.published_at from ads a where ${and(conditions)})`;
+
 /** The rows of the list: `ads a` filtered, or the capped candidates joined back to `ads a`. */
 function source(spec: ListSpec, extra: RawBuilder<boolean>[]): RawBuilder<unknown> {
   if (!spec.candidates) return sql`ads a where ${and([...spec.conditions, ...extra])}`;
-  return sql`(select a.id from ads a where ${and(spec.conditions)}
-      order by ${spec.candidates.order} limit ${spec.candidates.cap}) candidate
+  return sql`(with ${matching(spec.conditions)}
+      select id from matching order by published_at desc, id desc limit ${spec.candidates.cap}) candidate
     join ads a on a.id = candidate.id where ${and(extra)}`;
 }
 
@@ -136,8 +144,8 @@ export async function countCapped(
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n
-    from (select 1 from ads a where ${and(spec.conditions)} limit ${cap + 1}) counted`.execute(db);
+    with ${matching(spec.conditions)}
+    select count(*)::int as n from (select 1 from matching limit ${cap + 1}) counted`.execute(db);
   const n = rows[0]?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };
 }

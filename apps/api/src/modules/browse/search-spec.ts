@@ -22,7 +22,12 @@ const deliveryValues = (wanted: Delivery[]): Delivery[] =>
 
 function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [isActive('a')];
-  if (refs.categoryIds) conditions.push(sql<boolean>`a.category_id = any(${refs.categoryIds}::integer[])`);
+  // A leaf (the usual category page) as an equality, so the (category_id, sort key) indexes serve it.
+  const [onlyCategory, ...more] = refs.categoryIds ?? [];
+  if (onlyCategory !== undefined && more.length === 0)
+    conditions.push(sql<boolean>`a.category_id = ${onlyCategory}::integer`);
+  else if (refs.categoryIds)
+    conditions.push(sql<boolean>`a.category_id = any(${refs.categoryIds}::integer[])`);
   // Price bounds only keep ads with a price (an amount, or free as 0).
   if (query.priceMin !== undefined)
     conditions.push(
@@ -69,7 +74,7 @@ async function chooseTextMatch(
 /** Capped ranking: rank the newest TOTAL_COUNT_CAP matches only, so a common word stays cheap. */
 const withCandidates = (list: SearchList): SearchList => ({
   ...list,
-  spec: { ...list.spec, candidates: { order: sql`a.published_at desc, a.id desc`, cap: TOTAL_COUNT_CAP } },
+  spec: { ...list.spec, candidates: { cap: TOTAL_COUNT_CAP } },
 });
 
 export interface SearchList {
