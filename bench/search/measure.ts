@@ -14,6 +14,8 @@ export interface Timing {
   p95: number;
   max: number;
   targetP95Ms?: number;
+  /** The slowest request shapes by their median, to see what sets the p95. */
+  slowest: { url: string; medianMs: number }[];
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -22,21 +24,29 @@ const percentile = (sorted: number[], p: number) =>
 export async function timeScenario(app: App, scenario: Scenario, requests: number): Promise<Timing> {
   for (const url of scenario.urls) await app.inject({ method: 'GET', url }); // warm-up: plans, caches
   const times: number[] = [];
+  const byUrl = new Map<string, number[]>();
   for (let i = 0; i < requests; i += 1) {
     const url = scenario.urls[i % scenario.urls.length] as string;
     const start = performance.now();
     const response = await app.inject({ method: 'GET', url });
-    times.push(performance.now() - start);
+    const ms = performance.now() - start;
+    times.push(ms);
+    byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
   }
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
+  const slowest = [...byUrl.entries()]
+    .map(([url, list]) => ({ url, medianMs: round(percentile([...list].sort((a, b) => a - b), 50)) }))
+    .sort((a, b) => b.medianMs - a.medianMs)
+    .slice(0, 5);
   return {
     scenario: scenario.name,
     requests,
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     max: round(times.at(-1) ?? 0),
+    slowest,
     ...(scenario.targetP95Ms === undefined ? {} : { targetP95Ms: scenario.targetP95Ms }),
   };
 }

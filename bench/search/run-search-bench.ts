@@ -125,6 +125,7 @@ async function runEngine(name: string): Promise<void> {
     for (const scenario of scenarios) {
       const timing = await timeScenario(app, scenario, REQUESTS);
       log(`${name}: ${scenario.name}: p50 ${timing.p50} ms, p95 ${timing.p95} ms`);
+      for (const slow of timing.slowest) log(`    ${slow.medianMs} ms  ${slow.url}`);
       timings.push(timing);
       captured.length = 0;
     }
