@@ -1,5 +1,5 @@
-// Radius search without extensions (DESIGN §4): a latitude/longitude box on ads_geo_idx narrows the
-// rows, the haversine distance decides.
+// Radius search without extensions (DESIGN §4): a latitude/longitude box on ads_point_idx (a core GiST
+// index on the ad's point) narrows the rows, the haversine distance decides.
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 
@@ -19,7 +19,9 @@ export function withinRadius(centre: Centre, radiusKm: number): RawBuilder<boole
   // The box is widest at the edge nearest the pole; a small margin keeps edge cases inside.
   const poleward = Math.min(89, Math.abs(centre.lat) + dLat);
   const dLng = Math.min(180, radiusKm / (KM_PER_DEGREE_LATITUDE * Math.cos((poleward * Math.PI) / 180)));
-  return sql<boolean>`(a.latitude between ${centre.lat - dLat}::float8 and ${centre.lat + dLat}::float8
-    and a.longitude between ${centre.lng - dLng}::float8 and ${centre.lng + dLng}::float8
+  // The box on ads_point_idx (GiST, both dimensions at once), then the exact distance.
+  return sql<boolean>`(point(a.longitude, a.latitude) <@ box(
+      point(${centre.lng - dLng}::float8, ${centre.lat - dLat}::float8),
+      point(${centre.lng + dLng}::float8, ${centre.lat + dLat}::float8))
     and ${distanceFrom(centre)} <= ${radiusKm}::float8)`;
 }

@@ -28,15 +28,16 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
     conditions.push(sql<boolean>`a.category_id = ${onlyCategory}::integer`);
   else if (refs.categoryIds)
     conditions.push(sql<boolean>`a.category_id = any(${refs.categoryIds}::integer[])`);
-  // Price bounds only keep ads with a price (an amount, or free as 0).
-  if (query.priceMin !== undefined)
-    conditions.push(
-      sql<boolean>`kraam_price_high_first(a.price_type, a.price_cents) >= ${query.priceMin * 100}::bigint`,
-    );
-  if (query.priceMax !== undefined)
-    conditions.push(
-      sql<boolean>`kraam_price_low_first(a.price_type, a.price_cents) <= ${query.priceMax * 100}::bigint`,
-    );
+  // Price bounds only keep ads with a price (an amount, or free as 0): for those both sort keys equal
+  // the price, for the others one key is out of any range. Bounding both keys lets either price index
+  // (cheapest or most expensive first) serve the range.
+  for (const key of ['kraam_price_low_first', 'kraam_price_high_first']) {
+    const price = sql`${sql.raw(key)}(a.price_type, a.price_cents)`;
+    if (query.priceMin !== undefined)
+      conditions.push(sql<boolean>`${price} >= ${query.priceMin * 100}::bigint`);
+    if (query.priceMax !== undefined)
+      conditions.push(sql<boolean>`${price} <= ${query.priceMax * 100}::bigint`);
+  }
   if (query.priceType) conditions.push(sql<boolean>`a.price_type = any(${query.priceType}::text[])`);
   if (query.condition) conditions.push(sql<boolean>`a.condition = any(${query.condition}::text[])`);
   if (query.delivery)
