@@ -84,15 +84,15 @@ export async function listPage(
 ): Promise<ListPage> {
   const extra = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
   const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
+  // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
     with page as (
-      select a.id, ${spec.sort.expr} as sort_key, (${spec.sort.expr})::text as cursor_key,
-        ${distance} as distance_km
+      select a.id, ${spec.sort.expr} as sort_key
       from ${source(spec, extra)}
       order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
       limit ${options.limit + 1}
     )
-    select ${summaryColumns(lang)}, page.cursor_key, page.distance_km
+    select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km
     from page join ads a on a.id = page.id ${summaryJoins}
     order by ${orderBy(spec.sort, 'forward', sql`page.sort_key`, sql`page.id`)}`.execute(db);
   const page = rows.slice(0, options.limit);
