@@ -20,7 +20,7 @@ const schema = z
       publicWebUrl: trimSlash(env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`),
       /** Where server-side fetches go; inside a cluster this may differ from the public host. */
       internalApiUrl: trimSlash(env.INTERNAL_API_URL ?? publicApiUrl),
-      /** Map tiles for the new-ad location pin ({z}/{x}/{y}); pages still work when they cannot load. */
+      /** Map tiles for the ad page and the new-ad location pin ({z}/{x}/{y}); pages still work when they cannot load. */
       mapTileUrl: env.PUBLIC_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     };
   });

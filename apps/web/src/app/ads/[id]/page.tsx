@@ -63,7 +63,7 @@ export default async function AdDetailPage(props: Props) {
       />
       <HeaderTitle title={ad.title} backHref={listQuery} />
       <AdBreadcrumbs path={ad.categoryPath} />
-      <AdPage ad={ad} list={list} />
+      <AdPage ad={ad} list={list} tileUrl={config.mapTileUrl} />
     </PageContainer>
   );
 }

@@ -15,7 +15,14 @@ import { AdVisit } from './ad-visit';
 import { BoothCard } from './booth-card';
 
 /** The ad page's body: photos, facts, description and map on the left; price, actions and booth on the right. */
-export async function AdPage({ ad, list }: { ad: AdDetail; list: string | undefined }) {
+interface AdPageProps {
+  ad: AdDetail;
+  list: string | undefined;
+  /** Map tile URL template from the web config. */
+  tileUrl: string;
+}
+
+export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
   const t = await getTranslations('browse.ad');
   const { latitude, longitude } = ad.location;
   return (
@@ -70,7 +77,7 @@ export async function AdPage({ ad, list }: { ad: AdDetail; list: string | undefi
               <Typography id="ad-location" variant="h2" sx={{ mb: 1 }}>
                 {t('location')}
               </Typography>
-              <AdMap latitude={latitude} longitude={longitude} precise={ad.location.precise} />
+              <AdMap tileUrl={tileUrl} latitude={latitude} longitude={longitude} precise={ad.location.precise} />
             </Box>
           )}
         </Box>

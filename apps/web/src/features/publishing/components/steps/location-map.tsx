@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import { MapFrame } from '@/components/map/map-frame';
+import { mountLeafletMap, pinIcon } from '@/components/map/leaflet-map';
 
 /** The middle of the Netherlands, for a map without a pin or city yet. */
 const HOME = { lat: 52.13, lng: 5.29, zoom: 7 };
@@ -32,46 +32,41 @@ export function LocationMap({ tileUrl, pin, onPick }: LocationMapProps) {
   });
 
   useEffect(() => {
-    let cancelled = false;
-    void import('leaflet').then((L) => {
-      if (cancelled || !holder.current || map.current) return;
-      const start = pinRef.current;
-      const created = L.map(holder.current, { scrollWheelZoom: false }).setView(
-        start ? [start.lat, start.lng] : [HOME.lat, HOME.lng],
-        start ? PIN_ZOOM : HOME.zoom,
-      );
-      L.tileLayer(tileUrl, { maxZoom: 19, attribution }).addTo(created);
-      // A plain HTML pin: Leaflet's default marker images would need bundler asset paths.
-      const icon = L.divIcon({
-        className: 'kraam-pin',
-        html: '<span></span>',
-        iconSize: [28, 28],
-        iconAnchor: [14, 28],
-      });
-      const place = (lat: number, lng: number) => {
-        if (!marker.current) {
-          marker.current = L.marker([lat, lng], {
-            icon,
-            draggable: true,
-            keyboard: true,
-            title: t('pin'),
-          }).addTo(created);
-          marker.current.on('dragend', () => {
-            const at = marker.current?.getLatLng();
-            if (at) onPickRef.current(at.lat, at.lng);
-          });
-        } else marker.current.setLatLng([lat, lng]);
-      };
-      if (start) place(start.lat, start.lng);
-      created.on('click', (event) => {
-        place(event.latlng.lat, event.latlng.lng);
-        onPickRef.current(event.latlng.lat, event.latlng.lng);
-      });
-      map.current = created;
-    });
+    if (!holder.current) return;
+    const start = pinRef.current;
+    const stop = mountLeafletMap(
+      holder.current,
+      {
+        tileUrl,
+        attribution,
+        center: start ? [start.lat, start.lng] : [HOME.lat, HOME.lng],
+        zoom: start ? PIN_ZOOM : HOME.zoom,
+      },
+      (L, created) => {
+        const place = (lat: number, lng: number) => {
+          if (!marker.current) {
+            marker.current = L.marker([lat, lng], {
+              icon: pinIcon(L),
+              draggable: true,
+              keyboard: true,
+              title: t('pin'),
+            }).addTo(created);
+            marker.current.on('dragend', () => {
+              const at = marker.current?.getLatLng();
+              if (at) onPickRef.current(at.lat, at.lng);
+            });
+          } else marker.current.setLatLng([lat, lng]);
+        };
+        if (start) place(start.lat, start.lng);
+        created.on('click', (event) => {
+          place(event.latlng.lat, event.latlng.lng);
+          onPickRef.current(event.latlng.lat, event.latlng.lng);
+        });
+        map.current = created;
+      },
+    );
     return () => {
-      cancelled = true;
-      map.current?.remove();
+      stop();
       map.current = null;
       marker.current = null;
     };
@@ -88,30 +83,12 @@ export function LocationMap({ tileUrl, pin, onPick }: LocationMapProps) {
   }, [pin]);
 
   return (
-    <Box
+    <MapFrame
       ref={holder}
       role="application"
-      aria-label={t('mapLabel')}
-      data-testid="location-map"
-      sx={{
-        height: { xs: 240, sm: 320 },
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'grey.100',
-        zIndex: 0,
-        '& .kraam-pin span': {
-          display: 'block',
-          width: 28,
-          height: 28,
-          borderRadius: '50% 50% 50% 0',
-          transform: 'rotate(-45deg)',
-          bgcolor: 'secondary.main',
-          border: 3,
-          borderColor: 'common.white',
-          boxShadow: 2,
-        },
-      }}
+      label={t('mapLabel')}
+      testId="location-map"
+      height={{ xs: 240, sm: 320 }}
     />
   );
 }
