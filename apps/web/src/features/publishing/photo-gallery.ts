@@ -1,5 +1,6 @@
 import type { SellerCall } from '@/lib/api/seller-call';
-import { galleryDelete, galleryInsert, galleryMainImage, galleryReorder, uploadImage } from './api/ad-calls';
+import { uploadImage } from '@/lib/api/upload-image';
+import { galleryDelete, galleryInsert, galleryMainImage, galleryReorder } from './api/ad-calls';
 
 /** The photo operations of the form; each answers the photos afterwards, main image first. */
 export interface PhotoGallery {

@@ -13,7 +13,7 @@ import { KraamImage } from '@/components/image/kraam-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
-import { uploadImage } from '../api/booth-calls';
+import { uploadImage } from '@/lib/api/upload-image';
 
 interface BoothImageFieldProps {
   kind: 'logo' | 'banner';

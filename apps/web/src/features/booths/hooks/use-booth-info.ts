@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Lang } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
-import { getOwnBooth } from '../api/booth-calls';
+import { getOwnBooth } from '@/lib/api/own-booth';
 import { CLEARED, boothInfoStore, type BoothInfoState } from '../booth-info-store';
 
 interface Session {

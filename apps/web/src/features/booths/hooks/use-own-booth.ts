@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Booth } from '@kraam/shared';
 import { useSellerCall } from '@/lib/api/seller-call';
-import { getOwnBooth } from '../api/booth-calls';
+import { getOwnBooth } from '@/lib/api/own-booth';
 
 export type OwnBoothState =
   { status: 'loading' } | { status: 'loaded'; booth: Booth | null } | { status: 'failed'; error: unknown };

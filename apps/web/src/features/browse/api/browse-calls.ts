@@ -9,8 +9,8 @@ import {
   type HomeSort,
   type Lang,
 } from '@kraam/shared';
-import { ApiError } from '@/lib/api/api-error';
 import { requestJson } from '@/lib/api/request-json';
+import { requestPage } from '@/lib/api/request-page';
 
 /** Where and as whom a browse call goes: API host, language and, when signed in, the bearer token. */
 export interface BrowseContext {
@@ -30,29 +30,8 @@ export interface AdPage {
 
 const ownListSchema = listEnvelope(adSummarySchema);
 
-/** GET a list endpoint and keep its envelope (data, nextCursor, total): fetch-data drops all but data. */
-async function getPage(
-  ctx: BrowseContext,
-  path: string,
-  query: Record<string, string>,
-  schema: z.ZodType<AdPage>,
-): Promise<AdPage> {
-  const params = new URLSearchParams({ ...query, lang: ctx.lang });
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': ctx.lang };
-  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
-  const response = await fetch(`${ctx.apiBase}${path}?${params.toString()}`, {
-    headers,
-    cache: 'no-store',
-    signal: ctx.signal,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = schema.safeParse(body);
-  if (!response.ok || !parsed.success) {
-    const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : '';
-    throw new ApiError(message || `HTTP ${response.status}`, response.status, null, Boolean(message));
-  }
-  return parsed.data;
-}
+const getPage = (ctx: BrowseContext, path: string, query: Record<string, string>, schema: z.ZodType<AdPage>) =>
+  requestPage(ctx.apiBase, path, schema, { ...ctx, query });
 
 const withCursor = (query: Record<string, string>, cursor?: string | null) =>
   cursor ? { ...query, cursor } : query;

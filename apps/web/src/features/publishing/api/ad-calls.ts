@@ -3,20 +3,19 @@ import {
   API_PATHS,
   GALLERY_AD_FIELD,
   IMAGE_FILE_FIELD,
-  boothSchema,
   categoryFieldSchema,
   ownAdDetailSchema,
   ownAdSchema,
   promotionSchema,
-  uploadedImageSchema,
   type AdEditBody,
   type AdInsertInput,
   type MultiEditBody,
   type OwnAdTab,
   type PaymentProviderName,
 } from '@kraam/shared';
-import { ApiError } from '@/lib/api/api-error';
+import { getOwnBooth } from '@/lib/api/own-booth';
 import { requestJson } from '@/lib/api/request-json';
+import { requestPage } from '@/lib/api/request-page';
 import type { SellerCall } from '@/lib/api/seller-call';
 
 const none = z.unknown();
@@ -27,15 +26,8 @@ const multiEditResultSchema = z.object({
 });
 
 /** Whether the user has a booth yet (an ad needs one, SPEC §6). */
-export async function hasBooth(call: SellerCall, signal?: AbortSignal): Promise<boolean> {
-  try {
-    await requestJson(call.apiBase, API_PATHS.boothGet, boothSchema, { ...call, signal });
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
-    throw error;
-  }
-}
+export const hasBooth = async (call: SellerCall, signal?: AbortSignal) =>
+  (await getOwnBooth(call, signal)) !== null;
 
 export const getCategoryFields = (call: SellerCall, categoryId: number, signal?: AbortSignal) =>
   requestJson(call.apiBase, API_PATHS.categoryFields, z.array(categoryFieldSchema), {
@@ -65,34 +57,13 @@ const ownAdsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** One page of My ads; the list envelope carries nextCursor beside data, so the body is read whole. */
-export async function getOwnAds(
-  call: SellerCall,
-  tab: OwnAdTab,
-  cursor: string | null,
-  signal?: AbortSignal,
-) {
-  const params = new URLSearchParams({ lang: call.lang, tab });
-  if (cursor) params.set('cursor', cursor);
-  const response = await fetch(`${call.apiBase}${API_PATHS.ownAds}?${params.toString()}`, {
-    headers: {
-      accept: 'application/json',
-      'accept-language': call.lang,
-      authorization: `Bearer ${call.token}`,
-    },
-    cache: 'no-store',
+/** One page of My ads; the list envelope carries nextCursor beside data. */
+export const getOwnAds = (call: SellerCall, tab: OwnAdTab, cursor: string | null, signal?: AbortSignal) =>
+  requestPage(call.apiBase, API_PATHS.ownAds, ownAdsPageSchema, {
+    ...call,
+    query: cursor ? { tab, cursor } : { tab },
     signal,
   });
-  const json: unknown = await response.json().catch(() => null);
-  const parsed = ownAdsPageSchema.safeParse(json);
-  if (!response.ok || !parsed.success) {
-    const message = (json as { message?: unknown } | null)?.message;
-    throw typeof message === 'string'
-      ? new ApiError(message, response.status, null, true)
-      : new ApiError(`HTTP ${response.status}`, response.status, null, false);
-  }
-  return parsed.data;
-}
 
 export const multiEdit = (call: SellerCall, body: MultiEditBody) =>
   requestJson(call.apiBase, API_PATHS.adMultiEdit, multiEditResultSchema, { ...call, method: 'POST', body });
@@ -103,17 +74,6 @@ export const promoteAd = (call: SellerCall, advertisementId: number, provider: P
     method: 'POST',
     body: { advertisementId, provider },
   });
-
-/** File/Upload: a photo for an ad that does not exist yet. */
-export function uploadImage(call: SellerCall, file: Blob) {
-  const body = new FormData();
-  body.append(IMAGE_FILE_FIELD, file);
-  return requestJson(call.apiBase, API_PATHS.fileUpload, uploadedImageSchema, {
-    ...call,
-    method: 'POST',
-    body,
-  });
-}
 
 // The gallery of an existing ad: every call answers its photos, main image first.
 export function galleryInsert(call: SellerCall, advertisementId: number, file: Blob) {

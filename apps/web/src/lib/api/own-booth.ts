@@ -1,0 +1,15 @@
+import { API_PATHS, boothSchema, type Booth } from '@kraam/shared';
+import { ApiError } from './api-error';
+import { requestJson } from './request-json';
+import type { SellerCall } from './seller-call';
+
+/** The signed-in user's booth, or null when they have none yet (the API answers 404 then). */
+export async function getOwnBooth(call: SellerCall, signal?: AbortSignal): Promise<Booth | null> {
+  try {
+    const { data } = await requestJson(call.apiBase, API_PATHS.boothGet, boothSchema, { ...call, signal });
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-error';
+import { requestPage } from './request-page';
+
+const pageSchema = z.object({ data: z.array(z.number()), nextCursor: z.string().nullable() });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requestPage', () => {
+  it('keeps the whole list body and sends language, query and token', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, { data: [1, 2], nextCursor: 'c2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await requestPage('http://api.test', '/list', pageSchema, {
+      lang: 'en',
+      query: { tab: 'paid' },
+      token: 'secret',
+    });
+    expect(page).toEqual({ data: [1, 2], nextCursor: 'c2' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/list?lang=en&tab=paid');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer secret');
+  });
+
+  it("throws the server's message and field errors on a failure", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockResolvedValue(
+        json(400, { message: 'Zoekterm te kort', code: 'VALIDATION_FAILED', errors: { search: ['te kort'] } }),
+      ),
+    );
+    const failure = await requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      message: 'Zoekterm te kort',
+      status: 400,
+      fromServer: true,
+      fields: { search: ['te kort'] },
+    });
+  });
+
+  it('refuses a body that is not a list page', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(200, { data: 'x' })));
+    await expect(requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' })).rejects.toThrow(
+      'Unexpected response',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { errorResponseSchema, type Lang } from '@kraam/shared';
+import { ApiError } from './api-error';
+
+export interface RequestOptions {
+  lang: Lang;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number>;
+  /** Bearer token of the signed-in user. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Any call against `base + path` (DESIGN §3): JSON body (a FormData body goes as multipart), `lang` on
+ * the query and `Accept-Language`, optional bearer token. Answers the parsed JSON body of a 2xx;
+ * failures throw ApiError with the server's message and field errors.
+ */
+export async function sendRequest(
+  base: string,
+  path: string,
+  { lang, method = 'GET', body, query, token, signal }: RequestOptions,
+): Promise<{ json: unknown; status: number }> {
+  const params = new URLSearchParams({ lang });
+  for (const [key, value] of Object.entries(query ?? {})) params.set(key, String(value));
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  // The browser sets multipart/form-data with its boundary itself.
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}?${params.toString()}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      cache: 'no-store',
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('Network error', 0, null, false);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorResponseSchema.safeParse(json);
+    throw error.success
+      ? new ApiError(error.data.message, response.status, error.data.code, true, error.data.errors)
+      : new ApiError(`HTTP ${response.status}`, response.status, null, false);
+  }
+  return { json, status: response.status };
+}
