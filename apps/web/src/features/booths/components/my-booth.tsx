@@ -1,17 +1,15 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { AdSummary } from '@kraam/shared';
+import { EmptyState } from '@/components/layout/empty-state';
+import { LinkButton } from '@/components/link/app-link';
+import { NewAdButton } from '@/components/seller/new-ad-button';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
 import { fetchBoothAds } from '../api/booth-ads';
@@ -33,18 +31,16 @@ export function MyBooth() {
     return <Alert severity="error">{errorMessage(state.error, t('loadFailed'))}</Alert>;
   if (!state.booth)
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
-        <StorefrontOutlinedIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography variant="h1" sx={{ my: 1 }}>
-          {t('noBoothTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('noBoothText')}
-        </Typography>
-        <Button component={Link} href="/dashboard/boothSetting" variant="contained" size="large">
+      <EmptyState
+        icon={StorefrontOutlinedIcon}
+        title={t('noBoothTitle')}
+        titleVariant="h1"
+        text={t('noBoothText')}
+      >
+        <LinkButton href="/dashboard/boothSetting" variant="contained" size="large">
           {t('setUp')}
-        </Button>
-      </Paper>
+        </LinkButton>
+      </EmptyState>
     );
   return <OwnBoothView booth={state.booth} />;
 }
@@ -60,34 +56,19 @@ function OwnBoothView({ booth }: { booth: Parameters<typeof BoothView>[0]['booth
       .catch(() => undefined);
     return () => controller.abort();
   }, [call, booth.id]);
-  const newAd = (
-    <Button
-      component={Link}
-      href="/newAds/chooseCategory"
-      variant="contained"
-      startIcon={<AddCircleOutlineIcon />}
-    >
-      {t('firstAd')}
-    </Button>
-  );
   return (
     <BoothView
       booth={booth}
       ads={ads ?? []}
-      emptyAction={ads === null ? undefined : newAd}
+      emptyAction={ads === null ? undefined : <NewAdButton label={t('firstAd')} />}
       actions={
         <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            component={Link}
-            href="/dashboard/boothSetting"
-            variant="outlined"
-            startIcon={<EditOutlinedIcon />}
-          >
+          <LinkButton href="/dashboard/boothSetting" variant="outlined" startIcon={<EditOutlinedIcon />}>
             {t('edit')}
-          </Button>
-          <Button component={Link} href={`/booth/${booth.id}`} variant="text">
+          </LinkButton>
+          <LinkButton href={`/booth/${booth.id}`} variant="text">
             {t('publicPage')}
-          </Button>
+          </LinkButton>
         </Stack>
       }
     />

@@ -2,10 +2,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
+import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 import { getLastVisits, getWishList, type AdPage, type BrowseContext } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
@@ -41,22 +40,15 @@ export function OwnAdList({ kind }: { kind: OwnListKind }) {
   if (first === 'failed') return <Alert severity="warning">{t('failed')}</Alert>;
   if (first.data.length === 0) {
     return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-        {kind === 'favorites' ? (
-          <FavoriteBorderIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
-        ) : (
-          <HistoryIcon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
-        )}
-        <Typography variant="h2" sx={{ mb: 1 }}>
-          {t('empty')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('emptyText')}
-        </Typography>
+      <EmptyState
+        icon={kind === 'favorites' ? FavoriteBorderIcon : HistoryIcon}
+        title={t('empty')}
+        text={t('emptyText')}
+      >
         <LinkButton href="/" variant="contained">
           {t('browse')}
         </LinkButton>
-      </Paper>
+      </EmptyState>
     );
   }
   return <OwnPages kind={kind} first={first} label={t('listLabel')} />;

@@ -1,19 +1,18 @@
 'use client';
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import { OWN_AD_TABS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@kraam/shared';
+import { EmptyState } from '@/components/layout/empty-state';
+import { NewAdButton } from '@/components/seller/new-ad-button';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
 import { deleteAd, multiEdit, promoteAd } from '../../api/ad-calls';
@@ -126,17 +125,9 @@ export function MyAds() {
             ))}
           </Stack>
         ) : list.ads.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{t(`empty.${tab}`)}</Typography>
-            <Button
-              component={Link}
-              href="/newAds/chooseCategory"
-              variant="contained"
-              startIcon={<AddCircleOutlineIcon />}
-            >
-              {t('firstAd')}
-            </Button>
-          </Paper>
+          <EmptyState icon={SellOutlinedIcon} text={t(`empty.${tab}`)}>
+            <NewAdButton label={t('firstAd')} />
+          </EmptyState>
         ) : (
           <>
             <Stack

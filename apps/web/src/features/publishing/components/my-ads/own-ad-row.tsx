@@ -1,28 +1,19 @@
 'use client';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { MultiEditAction, OwnAd } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
 import { KraamImage } from '@/components/image/kraam-image';
+import { OwnAdActions } from './own-ad-actions';
 
 interface OwnAdRowProps {
   ad: OwnAd;
@@ -34,24 +25,16 @@ interface OwnAdRowProps {
   onDelete: () => void;
 }
 
-/** One own ad: photo, title, price, views, favourites, expiry, state badges and what can be done with it. */
+/** One own ad: photo, title, price, views, favourites, expiry, state badges and its actions. */
 export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, onDelete }: OwnAdRowProps) {
   const t = useTranslations('publish.myAds');
   const tState = useTranslations('adCard.tradeState');
   const format = useFormatter();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const titleId = useId();
   const date = (value: string | null) =>
     value ? format.dateTime(new Date(value), { dateStyle: 'medium' }) : null;
   const expiry = date(ad.validUntil);
   const promotedUntil = ad.promoted ? date(ad.promotedUntil) : null;
-  const stateActions: MultiEditAction[] = [
-    ...(ad.tradeState !== 'reserved' ? (['markReserved'] as const) : []),
-    ...(ad.tradeState !== 'sold' ? (['markSold'] as const) : []),
-    ...(ad.tradeState !== 'available' ? (['markAvailable'] as const) : []),
-    ...(ad.status === 'published' && !ad.expired ? (['deactivate'] as const) : []),
-  ];
 
   return (
     <Paper
@@ -131,78 +114,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
             <Typography variant="body2">{t('promotedUntil', { date: promotedUntil })}</Typography>
           )}
         </Stack>
-        <Stack useFlexGap direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-          <Button
-            size="small"
-            variant="outlined"
-            component={Link}
-            href={`/newAds/chooseCategory?edit=${ad.id}`}
-            startIcon={<EditOutlinedIcon />}
-            disabled={busy}
-          >
-            {t('edit')}
-          </Button>
-          {ad.canRenew && (
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => onAction('renew')}
-              startIcon={<AutorenewIcon />}
-              disabled={busy}
-            >
-              {t('renew')}
-            </Button>
-          )}
-          {!ad.promoted && !ad.expired && ad.status === 'published' && ad.tradeState !== 'sold' && (
-            <Button
-              size="small"
-              variant="outlined"
-              color="secondary"
-              onClick={onPromote}
-              startIcon={<CampaignOutlinedIcon />}
-              disabled={busy}
-            >
-              {t('promote')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            color="error"
-            onClick={onDelete}
-            startIcon={<DeleteOutlineOutlinedIcon />}
-            disabled={busy}
-          >
-            {t('delete')}
-          </Button>
-          {stateActions.length > 0 && (
-            <IconButton
-              size="small"
-              aria-label={t('more', { title: ad.title })}
-              aria-haspopup="menu"
-              aria-expanded={menu ? 'true' : undefined}
-              aria-controls={menu ? menuId : undefined}
-              onClick={(event) => setMenu(event.currentTarget)}
-              disabled={busy}
-              sx={{ width: 36, height: 36 }}
-            >
-              <MoreVertIcon />
-            </IconButton>
-          )}
-          <Menu id={menuId} anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            {stateActions.map((action) => (
-              <MenuItem
-                key={action}
-                onClick={() => {
-                  setMenu(null);
-                  onAction(action);
-                }}
-                sx={{ minHeight: 44 }}
-              >
-                <ListItemText>{t(`actions.${action}`)}</ListItemText>
-              </MenuItem>
-            ))}
-          </Menu>
-        </Stack>
+        <OwnAdActions ad={ad} busy={busy} onAction={onAction} onPromote={onPromote} onDelete={onDelete} />
       </Box>
     </Paper>
   );
