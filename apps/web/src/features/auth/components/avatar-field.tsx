@@ -1,13 +1,11 @@
 'use client';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { AVATAR_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@kraam/shared';
+import { ImageUploadButton } from '@/components/image/image-upload-button';
 import { KraamImage } from '@/components/image/kraam-image';
 import { errorMessage } from '@/lib/api/api-error';
 import { uploadAvatar } from '../api/accounts';
@@ -33,31 +31,16 @@ export interface AvatarFieldProps {
 export function AvatarField({ galleryId, onUploaded }: AvatarFieldProps) {
   const t = useTranslations('auth');
   const ctx = useCallContext();
-  const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Choosing the same file again must fire a change event as well.
-    event.target.value = '';
-    if (!file) return;
-    const refused = avatarFileProblem(file);
-    if (refused) {
-      setProblem(t(`details.avatar.${refused}`));
-      return;
-    }
-    setProblem(null);
-    setSending(true);
+  const upload = async (file: File) => {
     try {
       const { data } = await uploadAvatar(ctx, file);
       onUploaded(data.galleryId);
       toast.success(t('details.updated'));
     } catch (error) {
       toast.error(errorMessage(error, t('genericError')), { toastId: 'avatar-failed' });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -70,31 +53,18 @@ export function AvatarField({ galleryId, onUploaded }: AvatarFieldProps) {
         sx={{ width: AVATAR_PX, height: AVATAR_PX, borderRadius: '50%', flexShrink: 0 }}
       />
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Button
-          variant="outlined"
-          onClick={() => input.current?.click()}
-          disabled={sending}
-          aria-busy={sending}
-          aria-describedby={problem ? problemId : undefined}
-          startIcon={
-            sending ? (
-              <CircularProgress size={18} color="inherit" aria-hidden />
-            ) : (
-              <PhotoCameraOutlinedIcon aria-hidden />
-            )
-          }
-        >
-          {sending ? t('details.avatar.uploading') : t('details.avatar.change')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
+        <ImageUploadButton
+          label={t('details.avatar.change')}
+          uploadingLabel={t('details.avatar.uploading')}
           accept={ACCEPT}
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="avatar-input"
-          onChange={(event) => void choose(event)}
+          testId="avatar-input"
+          describedBy={problem ? problemId : undefined}
+          check={(file) => {
+            const refused = avatarFileProblem(file);
+            return refused && t(`details.avatar.${refused}`);
+          }}
+          onChecked={setProblem}
+          upload={upload}
         />
         {problem && (
           <FormHelperText id={problemId} error role="alert">

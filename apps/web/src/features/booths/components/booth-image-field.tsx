@@ -1,14 +1,13 @@
 'use client';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { ImageUploadButton } from '@/components/image/image-upload-button';
 import { KraamImage } from '@/components/image/kraam-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
 import { errorMessage } from '@/lib/api/api-error';
@@ -27,30 +26,16 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
   const t = useTranslations('publish.booth');
   const tPhotos = useTranslations('publish.photos');
   const call = useSellerCall();
-  const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const messageId = useId();
   const shown = problem ?? error;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const refused = imageFileProblem(file);
-    if (refused) {
-      setProblem(tPhotos(`problem.${refused}`, { name: file.name }));
-      return;
-    }
-    setProblem(null);
-    setSending(true);
+  const upload = async (file: File) => {
     try {
       const { data } = await uploadImage(call, file);
       onChange(data.id);
     } catch (failure) {
       toast.error(errorMessage(failure, t('uploadFailed')), { toastId: `booth-${kind}-failed` });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -72,22 +57,19 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
           }
         />
         <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            onClick={() => input.current?.click()}
-            disabled={sending}
-            aria-busy={sending}
-            aria-describedby={shown ? messageId : undefined}
-            startIcon={
-              sending ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <PhotoCameraOutlinedIcon aria-hidden />
-              )
-            }
-          >
-            {sending ? t('uploading') : imageId ? t(`fields.${kind}Change`) : t(`fields.${kind}Add`)}
-          </Button>
+          <ImageUploadButton
+            label={imageId ? t(`fields.${kind}Change`) : t(`fields.${kind}Add`)}
+            uploadingLabel={t('uploading')}
+            accept={IMAGE_ACCEPT}
+            testId={`booth-${kind}-input`}
+            describedBy={shown ? messageId : undefined}
+            check={(file) => {
+              const refused = imageFileProblem(file);
+              return refused && tPhotos(`problem.${refused}`, { name: file.name });
+            }}
+            onChecked={setProblem}
+            upload={upload}
+          />
           {imageId && (
             <Button
               color="inherit"
@@ -99,16 +81,6 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
           )}
         </Stack>
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={`booth-${kind}-input`}
-        onChange={(event) => void choose(event)}
-      />
       {shown ? (
         <FormHelperText id={messageId} error role="alert">
           {shown}
