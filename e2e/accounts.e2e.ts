@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from './support/browser';
 import { samplePng } from './support/images';
-import { createConfirmedUser } from './support/accounts';
+import { createConfirmedUser, submitLoginForm } from './support/accounts';
 import { waitForMailLink } from './support/outbox';
 
 const FIRST_PASSWORD = 'Zonnebloem-2026!';
@@ -10,12 +10,7 @@ const NEW_PASSWORD = 'Tulpenveld-2027?';
 
 async function logIn(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/login')) await page.goto('/login');
-  await page.getByLabel(/^E-mailadres|^Email address/).fill(email);
-  await page.getByLabel(/^Wachtwoord|^Password/).fill(password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Inloggen|Log in)$/ })
-    .click();
+  await submitLoginForm(page, email, password);
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { API_URL } from './env';
 import { waitForMailLink } from './outbox';
 
@@ -23,4 +24,14 @@ export async function createConfirmedUser(password: string): Promise<{ email: st
   const link = await waitForMailLink(email, '/register/confirm?token=');
   await post('/v1/ConfirmRegistration', { token: new URL(link).searchParams.get('token') });
   return { email };
+}
+
+/** Fills the /login form (in either language) and submits it; the caller waits for what should follow. */
+export async function submitLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/^E-mailadres|^Email address/).fill(email);
+  await page.getByLabel(/^Wachtwoord|^Password/).fill(password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Inloggen|Log in)$/ })
+    .click();
 }

@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { CategoryField, CategoryNode } from '@kraam/shared';
+import { submitLoginForm } from './accounts';
 import { API_URL } from './env';
 
 /** Logs in through the form on /login and waits for the signed-in header. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   // Typing before hydration would be lost: wait until the page has settled.
   await page.goto('/login', { waitUntil: 'networkidle' });
-  await page.getByLabel(/^E-mailadres|^Email address/).fill(email);
-  await page.getByLabel(/^Wachtwoord|^Password/).fill(password);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^(Inloggen|Log in)$/ })
-    .click();
+  await submitLoginForm(page, email, password);
   await page.getByRole('button', { name: /^(Profielmenu|Profile menu)$/ }).waitFor();
 }
 

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
+import { SellerCallProvider } from '@/lib/api/seller-call';
 import { SessionProvider } from '@/features/auth/session-context';
 import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
@@ -28,4 +29,12 @@ export function renderWithProviders(ui: ReactElement, lang: Lang = 'nl') {
     </NextIntlClientProvider>
   );
   return render(ui, { wrapper: Wrapper });
+}
+
+/** As renderWithProviders, inside a seller page (signed in, with the call context SellerFrame gives). */
+export function renderAsSeller(ui: ReactElement, lang: Lang = 'nl') {
+  return renderWithProviders(
+    <SellerCallProvider value={{ apiBase: TEST_API, lang, token: 'token' }}>{ui}</SellerCallProvider>,
+    lang,
+  );
 }

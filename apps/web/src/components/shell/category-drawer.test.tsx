@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { CategoryNode } from '@kraam/shared';
+import { categoryNode } from '@/test/category-node';
 import { renderWithProviders } from '@/test/render';
 import { CategoryLevels } from './category-drawer';
 
@@ -10,17 +10,12 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const node = (id: number, title: string, childs: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  galleryId: null,
-  priority: id,
-  childs,
-});
-
 const tree = [
-  node(1, 'Fietsen', [node(11, 'Stadsfietsen', [node(111, 'Damesfietsen')]), node(12, 'E-bikes')]),
-  node(2, 'Telefoons'),
+  categoryNode(1, 'Fietsen', [
+    categoryNode(11, 'Stadsfietsen', [categoryNode(111, 'Damesfietsen')]),
+    categoryNode(12, 'E-bikes'),
+  ]),
+  categoryNode(2, 'Telefoons'),
 ];
 
 describe('CategoryLevels', () => {

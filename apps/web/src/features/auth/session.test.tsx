@@ -6,13 +6,11 @@ import { UserDetailsProvider, useUserDetails } from './hooks/use-user-details';
 import { reloadHome } from './navigation';
 import { useSession } from './session-context';
 import { USER_INFO_KEY } from './user-info';
+import { json } from '@/test/fake-api';
 
 vi.mock('./navigation', () => ({ reloadHome: vi.fn(), safeNextPath: (next?: string) => next ?? '/' }));
 
 const urlOf = (input: unknown): string => (input instanceof Request ? input.url : String(input));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { requestPage } from './request-page';
+import { json } from '@/test/fake-api';
 
 const pageSchema = z.object({ data: z.array(z.number()), nextCursor: z.string().nullable() });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,9 +26,15 @@ describe('requestPage', () => {
   it("throws the server's message and field errors on a failure", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        json(400, { message: 'Zoekterm te kort', code: 'VALIDATION_FAILED', errors: { search: ['te kort'] } }),
-      ),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          json(400, {
+            message: 'Zoekterm te kort',
+            code: 'VALIDATION_FAILED',
+            errors: { search: ['te kort'] },
+          }),
+        ),
     );
     const failure = await requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' }).catch(
       (error: unknown) => error,

@@ -4,12 +4,11 @@ import { toast } from 'react-toastify';
 import { MAX_IMAGE_BYTES } from '@kraam/shared';
 import { renderWithProviders } from '@/test/render';
 import { AvatarField } from './avatar-field';
+import { json } from '@/test/fake-api';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const pick = (file: File) =>
   fireEvent.change(screen.getByTestId('avatar-input'), { target: { files: [file] } });
 

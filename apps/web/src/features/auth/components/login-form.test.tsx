@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
+import { json } from '@/test/fake-api';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -13,8 +14,6 @@ vi.mock('next/navigation', () => ({
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   fetchMock.mockReset();

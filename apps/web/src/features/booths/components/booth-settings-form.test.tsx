@@ -2,14 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { Booth } from '@kraam/shared';
-import { SellerCallProvider } from '@/lib/api/seller-call';
-import { TEST_API, renderWithProviders } from '@/test/render';
+import { renderAsSeller } from '@/test/render';
 import { BoothSettingsForm } from './booth-settings-form';
+import { json } from '@/test/fake-api';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const booth: Booth = {
   id: 4,
   name: 'De Ketting',
@@ -31,11 +29,7 @@ function renderForm(respond: (path: string, init?: RequestInit) => Response) {
     Promise.resolve(respond(new URL(input as string).pathname, init)),
   );
   vi.stubGlobal('fetch', fetchMock);
-  renderWithProviders(
-    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
-      <BoothSettingsForm />
-    </SellerCallProvider>,
-  );
+  renderAsSeller(<BoothSettingsForm />);
   return fetchMock;
 }
 

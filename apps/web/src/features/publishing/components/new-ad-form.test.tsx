@@ -1,26 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import type { CategoryNode } from '@kraam/shared';
-import { SellerCallProvider } from '@/lib/api/seller-call';
-import { TEST_API, renderWithProviders } from '@/test/render';
+import { categoryNode } from '@/test/category-node';
+import { renderAsSeller } from '@/test/render';
 import { emptyDraft, type AdDraft } from '../ad-draft';
 import { draftKey } from '../draft-storage';
-import { fakeApi, json, type Route } from '../test/fake-api';
+import { fakeApi, json, type Route } from '@/test/fake-api';
 import { NewAdForm } from './new-ad-form';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
 
-const node = (id: number, title: string, childs: CategoryNode[] = []): CategoryNode => ({
-  id,
-  title,
-  galleryId: null,
-  priority: id,
-  childs,
-});
-const tree = [node(1, 'Fietsen', [node(11, 'Stadsfietsen'), node(12, 'Racefietsen')])];
+const tree = [
+  categoryNode(1, 'Fietsen', [categoryNode(11, 'Stadsfietsen'), categoryNode(12, 'Racefietsen')]),
+];
 const booth = json(200, {
   data: {
     id: 1,
@@ -66,11 +60,7 @@ function renderForm(routes: Record<string, Route | Response>) {
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  renderWithProviders(
-    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
-      <NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />
-    </SellerCallProvider>,
-  );
+  renderAsSeller(<NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />);
   return api;
 }
 const stored = () => JSON.parse(window.localStorage.getItem(draftKey(null)) ?? 'null') as AdDraft | null;

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { OwnAd } from '@kraam/shared';
-import { SellerCallProvider } from '@/lib/api/seller-call';
-import { TEST_API, renderWithProviders } from '@/test/render';
-import { fakeApi, json } from '../../test/fake-api';
+import { renderAsSeller } from '@/test/render';
+import { fakeApi, json } from '@/test/fake-api';
 import { MyAds } from './my-ads';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -41,12 +40,7 @@ const ad = (id: number, title: string, extra: Partial<OwnAd> = {}): OwnAd => ({
 });
 
 const list = (ads: OwnAd[]) => json(200, { data: ads, message: null, nextCursor: null });
-const renderMyAds = () =>
-  renderWithProviders(
-    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
-      <MyAds />
-    </SellerCallProvider>,
-  );
+const renderMyAds = () => renderAsSeller(<MyAds />);
 
 beforeEach(() => {
   vi.mocked(toast.success).mockClear();

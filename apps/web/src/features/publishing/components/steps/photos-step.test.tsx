@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { SellerCallProvider } from '@/lib/api/seller-call';
-import { TEST_API, renderWithProviders } from '@/test/render';
+import { renderAsSeller } from '@/test/render';
 import { emptyDraft, type AdDraft } from '../../ad-draft';
 import { PhotosStep } from './photos-step';
+import { json } from '@/test/fake-api';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ids = (count: number) =>
   Array.from({ length: count }, (_, i) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
 const png = (name = 'foto.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -24,15 +22,11 @@ function Harness({ start }: { start: AdDraft }) {
     form.draft = { ...form.draft, ...patch };
     setDraft((previous) => ({ ...previous, ...patch }));
   };
-  return (
-    <SellerCallProvider value={{ apiBase: TEST_API, lang: 'nl', token: 'token' }}>
-      <PhotosStep draft={draft} update={update} errors={{}} />
-    </SellerCallProvider>
-  );
+  return <PhotosStep draft={draft} update={update} errors={{}} />;
 }
 function renderStep(draft: Partial<AdDraft>) {
   form.draft = { ...emptyDraft(), step: 'photos', ...draft };
-  return renderWithProviders(<Harness start={form.draft} />);
+  return renderAsSeller(<Harness start={form.draft} />);
 }
 const calledUrl = (index: number) => fetchMock.mock.calls[index]?.[0] as string;
 const pick = (files: File[]) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
