@@ -6,10 +6,11 @@ import { LinkButton } from '@/components/link/app-link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { PageContainer } from '@/components/layout/page-container';
+import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
 import { CategoryCard, CategoryGrid } from '@/features/categories/components/category-card';
-import { categoryAdsHref, findCategoryPath, parseCategoryId } from '@/features/categories/tree';
+import { categoryAdsHref, parseCategoryId } from '@/features/categories/tree';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

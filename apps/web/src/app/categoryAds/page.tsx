@@ -9,9 +9,10 @@ import { PageContainer } from '@/components/layout/page-container';
 import { loadSearch } from '@/features/browse/api/load-search';
 import { SearchView } from '@/features/browse/components/search-view';
 import { parseFilters } from '@/features/browse/filters';
+import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
-import { categoryHref, findCategoryPath, parseCategoryId } from '@/features/categories/tree';
+import { categoryHref, parseCategoryId } from '@/features/categories/tree';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CategoryNode } from '@kraam/shared';
-import { categoryPath } from '../../category-path';
+import { findCategoryPath } from '@/lib/category-path';
 
 interface CategoryStepProps {
   tree: CategoryNode[];
@@ -26,7 +26,7 @@ interface CategoryStepProps {
 /** The category tree level by level; only a leaf (no subcategories) can be chosen (SPEC §5). */
 export function CategoryStep({ tree, value, onChoose, error }: CategoryStepProps) {
   const t = useTranslations('publish.steps.category');
-  const chosenPath = value === null ? null : categoryPath(tree, value);
+  const chosenPath = value === null ? null : findCategoryPath(tree, value);
   const [trail, setTrail] = useState<CategoryNode[]>(() => chosenPath?.slice(0, -1) ?? []);
   const level = trail.at(-1)?.childs ?? tree;
 

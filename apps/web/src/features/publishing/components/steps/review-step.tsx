@@ -11,7 +11,7 @@ import { priceTypeNeedsAmount, type CategoryField, type CategoryNode } from '@kr
 import { PriceLabel } from '@/components/ads/price-label';
 import { KraamImage } from '@/components/image/kraam-image';
 import { fullPhone, parseEuros, type AdDraft, type StepKey } from '../../ad-draft';
-import { categoryPath } from '../../category-path';
+import { findCategoryPath } from '@/lib/category-path';
 
 interface ReviewStepProps {
   draft: AdDraft;
@@ -27,7 +27,7 @@ export function ReviewStep({ draft, tree, fields, onEdit }: ReviewStepProps) {
   const tCondition = useTranslations('publish.condition');
   const tDelivery = useTranslations('publish.delivery');
   const tYesNo = useTranslations('publish.yesNo');
-  const path = draft.categoryId === null ? null : categoryPath(tree, draft.categoryId);
+  const path = draft.categoryId === null ? null : findCategoryPath(tree, draft.categoryId);
   const priceType = draft.priceType || 'seeDescription';
   const priceCents = priceTypeNeedsAmount(priceType) ? parseEuros(draft.price) : null;
   const fieldLines = fields.flatMap((field) => {
