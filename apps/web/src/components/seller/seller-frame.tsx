@@ -1,11 +1,12 @@
 'use client';
 import { useEffect, type ReactNode } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useCallContext } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/session-context';
 import { SellerCallProvider } from '@/lib/api/seller-call';
+import { loginHref } from '@/lib/login-href';
 
 /**
  * Seller pages (my booth, new ad, booth settings, my ads): guests go to /login and come back here after
@@ -15,12 +16,12 @@ export function SellerFrame({ children }: { children: ReactNode }) {
   const { known, userInfo } = useSession();
   const ctx = useCallContext();
   const router = useRouter();
-  const pathname = usePathname();
   const guest = known && userInfo === null;
 
   useEffect(() => {
-    if (guest) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
-  }, [guest, router, pathname]);
+    // The query comes along (`?edit=12`): the page must open as it was asked for after login.
+    if (guest) router.replace(loginHref(window.location));
+  }, [guest, router]);
 
   if (!ctx.token) {
     return (

@@ -6,6 +6,7 @@ import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
 import { useViewer } from '@/lib/session/viewer-context';
 import { loadLikedIds, toggleLike } from './like-calls';
+import { loginHref } from '@/lib/login-href';
 
 export interface Favorites {
   isLiked: (id: number) => boolean;
@@ -61,8 +62,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const toggle = useCallback(
     async (id: number) => {
       if (!token) {
-        const here = `${window.location.pathname}${window.location.search}`;
-        window.location.assign(`/login?next=${encodeURIComponent(here)}`);
+        window.location.assign(loginHref(window.location));
         return;
       }
       setPending((previous) => new Set(previous).add(id));

@@ -52,7 +52,7 @@ describe('LoginForm', () => {
 
   it('falls back to the English text without a server message, and goes to `next` on success', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
-    renderWithProviders(<LoginForm next="/dashboard/security" />, 'en');
+    renderWithProviders(<LoginForm next="/newAds/chooseCategory?edit=12" />, 'en');
     fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'jan@example.nl' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'goed-wachtwoord' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -62,6 +62,6 @@ describe('LoginForm', () => {
 
     fetchMock.mockResolvedValueOnce(json(200, { data: { token: 't', userId: 1 }, message: null }));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard/security'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/newAds/chooseCategory?edit=12'));
   });
 });
