@@ -137,6 +137,11 @@ export const adDetailQuerySchema = z.object({
   id: positiveId,
   lang,
   list: z.string().max(1000).optional(),
+  /**
+   * `false` records only the signed-in visit: the page is rendered as a guest (which counts the view)
+   * and then asks again with the visitor's token.
+   */
+  countView: queryFlag,
 });
 export const adFieldValueSchema = z.object({
   key: z.string(),

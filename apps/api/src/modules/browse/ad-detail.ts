@@ -30,6 +30,7 @@ export interface AdPageRequest {
   lang: Lang;
   list: string | undefined;
   userId: number | null;
+  countView: boolean;
 }
 
 /** Undefined when the ad is not active. */
@@ -41,7 +42,7 @@ export async function loadAdPage(
   if (!ad) return undefined;
   const visitor = request.userId;
   const isOwner = visitor === ad.user_id;
-  const viewCount = isOwner ? ad.view_count : await countView(db, ad.id);
+  const viewCount = isOwner || !request.countView ? ad.view_count : await countView(db, ad.id);
   if (visitor !== null && !isOwner) await recordLastVisit(db, visitor, ad.id);
   return {
     ...toSummary(ad),

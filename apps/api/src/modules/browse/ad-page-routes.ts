@@ -29,7 +29,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         summary:
-          'An active ad (reserved ones too) with photos, fields, booth, place, related ads and its neighbours in `list`; counts a view',
+          'An active ad (reserved ones too) with photos, fields, booth, place, related ads and its neighbours in `list`; counts a view unless countView=false',
         querystring: adDetailQuerySchema,
         response: { 200: adDetailResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
@@ -40,6 +40,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         lang: requestLang(request),
         list: request.query.list,
         userId: await optionalUserId(request),
+        countView: request.query.countView ?? true,
       });
       if (!ad) throw new AppError('NOT_FOUND');
       return { data: ad, message: null };

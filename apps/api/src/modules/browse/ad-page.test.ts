@@ -2,6 +2,7 @@ import { adDetailResponseSchema, sitemapResponseSchema } from '@kraam/shared';
 import type { AdDetail } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, loginToken } from '../../test/auth-helpers';
+import { insertUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { PASSWORDS, buildBrowseWorld } from './browse-fixtures';
@@ -115,6 +116,23 @@ describe('the ad page and the sitemap', () => {
       .where('id', '=', w.ads.cafeTable)
       .executeTakeFirstOrThrow();
     expect(row.trending_score).toBeGreaterThan(0);
+  });
+
+  it('with countView=false records a signed-in visit without counting the view again', async () => {
+    const counted = (await page(`id=${w.ads.kidsBike}`)).viewCount;
+    const visitorId = await insertUser(t.db, {
+      email: 'visitor@example.com',
+      password: 'visitor-password-4',
+    });
+    const visitor = await loginToken(t.app, 'visitor@example.com', 'visitor-password-4');
+    const again = await page(`id=${w.ads.kidsBike}&countView=false`, { token: visitor });
+    expect(again.viewCount).toBe(counted);
+    const visits = await t.db
+      .selectFrom('last_visits')
+      .select('ad_id')
+      .where('user_id', '=', visitorId)
+      .execute();
+    expect(visits).toEqual([{ ad_id: w.ads.kidsBike }]);
   });
 
   it('relates active ads of the same category, nearest first, never itself or hidden ads', async () => {

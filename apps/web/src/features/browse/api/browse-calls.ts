@@ -9,6 +9,7 @@ import {
   type HomeSort,
   type Lang,
 } from '@kraam/shared';
+import type { AdPage } from '@/components/ads/use-paged-ads';
 import { requestJson } from '@/lib/api/request-json';
 import { requestPage } from '@/lib/api/request-page';
 
@@ -20,18 +21,16 @@ export interface BrowseContext {
   signal?: AbortSignal;
 }
 
-/** A page of cards as the list endpoints answer it. */
-export interface AdPage {
-  data: z.infer<typeof adSummarySchema>[];
-  nextCursor: string | null;
-  total?: number;
-  totalCapped?: boolean;
-}
+export type { AdPage };
 
 const ownListSchema = listEnvelope(adSummarySchema);
 
-const getPage = (ctx: BrowseContext, path: string, query: Record<string, string>, schema: z.ZodType<AdPage>) =>
-  requestPage(ctx.apiBase, path, schema, { ...ctx, query });
+const getPage = (
+  ctx: BrowseContext,
+  path: string,
+  query: Record<string, string>,
+  schema: z.ZodType<AdPage>,
+) => requestPage(ctx.apiBase, path, schema, { ...ctx, query });
 
 const withCursor = (query: Record<string, string>, cursor?: string | null) =>
   cursor ? { ...query, cursor } : query;
@@ -75,11 +74,18 @@ export const getSuggestions = async (ctx: BrowseContext, searchTerm: string) =>
     })
   ).data;
 
-/** The ad page's data; `list` is the query of the list the visitor came from (previous/next). */
-export const getAdDetail = async (ctx: BrowseContext, id: number, list?: string) =>
+/**
+ * The ad page's data; `list` is the query of the list the visitor came from (previous/next).
+ * `countView: false` only records a signed-in visit, for the call after the page has counted the view.
+ */
+export const getAdDetail = async (
+  ctx: BrowseContext,
+  id: number,
+  { list, countView = true }: { list?: string | undefined; countView?: boolean } = {},
+) =>
   (
     await requestJson(ctx.apiBase, API_PATHS.adDetail, adDetailSchema, {
       ...ctx,
-      query: { id, ...(list ? { list } : {}) },
+      query: { id, ...(list ? { list } : {}), ...(countView ? {} : { countView: 'false' }) },
     })
   ).data;

@@ -14,7 +14,7 @@ export function parseAdId(value: string): number | null {
  */
 export const loadAd = cache(async (id: number, list: string | undefined) => {
   try {
-    return await getAdDetail(await serverBrowseContext(), id, list);
+    return await getAdDetail(await serverBrowseContext(), id, { list });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -6,7 +6,8 @@ import { useBrowseContext } from '../../hooks/use-browse-context';
 
 /**
  * The page is rendered on the server as a guest. For a signed-in visitor the browser asks once more with
- * the token: the API records the visit in their recently viewed list and says whether it is a favourite.
+ * the token, without counting the view twice: the API records the visit in their recently viewed list and
+ * says whether it is a favourite.
  */
 export function AdVisit({ adId }: { adId: number }) {
   const ctx = useBrowseContext();
@@ -14,7 +15,7 @@ export function AdVisit({ adId }: { adId: number }) {
   useEffect(() => {
     if (!ctx.token) return;
     const controller = new AbortController();
-    getAdDetail({ ...ctx, signal: controller.signal }, adId)
+    getAdDetail({ ...ctx, signal: controller.signal }, adId, { countView: false })
       .then((ad) => remember(adId, ad.isFavorite))
       // Only the visit list and the heart depend on it; the page itself is already complete.
       .catch(() => undefined);
