@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
+import { fileUrl } from '@kraam/shared';
 import { config } from '@/config';
 import { PageContainer } from '@/components/layout/page-container';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothView } from '@/features/booths/components/booth-view';
+
+const OG_IMAGE_WIDTH = 1200;
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -22,7 +25,21 @@ async function boothOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const booth = await boothOf(params);
   const description = (booth.title || booth.description).slice(0, 160) || undefined;
-  return { title: booth.name, description, openGraph: { title: booth.name, description } };
+  // The banner suits a link preview best; a booth without one shows its logo.
+  const image = booth.bannerId ?? booth.logoId;
+  return {
+    title: booth.name,
+    description,
+    openGraph: {
+      type: 'website',
+      title: booth.name,
+      description,
+      url: `${config.publicWebUrl}/booth/${booth.id}`,
+      ...(image
+        ? { images: [{ url: fileUrl(config.publicApiUrl, image, { w: OG_IMAGE_WIDTH }), alt: booth.name }] }
+        : {}),
+    },
+  };
 }
 
 /** /booth/{id}: the public booth, rendered on the server with its live ads. */

@@ -1,27 +1,22 @@
-import { z } from 'zod';
-import { AD_LIST_MAX_LIMIT, API_PATHS, adSummarySchema, type AdSummary, type Lang } from '@kraam/shared';
-import { fetchData } from '@/lib/api/fetch-data';
-
-const adsSchema = z.array(adSummarySchema);
+import { API_PATHS, adListResponseSchema, type Lang } from '@kraam/shared';
+import type { AdPage } from '@/components/ads/use-paged-ads';
+import { requestPage } from '@/lib/api/request-page';
 
 /**
- * The booth's live ads (public list, newest first). Until the filter endpoint answers, a failure shows as
- * an empty grid rather than breaking the booth page.
+ * A page of the booth's live ads (public list, newest first) with the list's total. A failed first page
+ * shows as an empty booth rather than breaking the page; a failed later page is the list's to report.
  */
 export async function fetchBoothAds(
   apiBase: string,
   lang: Lang,
   boothId: number,
-  signal?: AbortSignal,
-): Promise<AdSummary[]> {
+  { cursor, signal }: { cursor?: string; signal?: AbortSignal } = {},
+): Promise<AdPage> {
+  const query = { boothId, sort: 'newest', ...(cursor ? { cursor } : {}) };
   try {
-    return await fetchData(apiBase, API_PATHS.adSearch, adsSchema, {
-      lang,
-      signal,
-      query: { boothId, sort: 'newest', limit: AD_LIST_MAX_LIMIT },
-    });
+    return await requestPage(apiBase, API_PATHS.adSearch, adListResponseSchema, { lang, query, signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    return [];
+    if (signal?.aborted || cursor) throw error;
+    return { data: [], nextCursor: null, total: 0 };
   }
 }

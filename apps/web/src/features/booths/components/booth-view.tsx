@@ -9,13 +9,15 @@ import Typography from '@mui/material/Typography';
 import LanguageIcon from '@mui/icons-material/Language';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { BOOTH_SOCIAL_NETWORKS, type AdSummary, type Booth } from '@kraam/shared';
-import { AdCard, AdGrid } from '@/components/ads/ad-card';
+import { BOOTH_SOCIAL_NETWORKS, type Booth } from '@kraam/shared';
+import type { AdPage } from '@/components/ads/use-paged-ads';
 import { KraamImage } from '@/components/image/kraam-image';
+import { BoothAds } from './booth-ads';
 
 interface BoothViewProps {
   booth: Booth;
-  ads: AdSummary[];
+  /** The first page of its ads; null while it loads. */
+  ads: AdPage | null;
   /** Shown when the booth has no ads: the owner gets a "place your first ad" step, visitors a sentence. */
   emptyAction?: ReactNode;
   /** Owner actions beside the name (edit booth, new ad). */
@@ -110,25 +112,7 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
           </Stack>
         </Paper>
       </Box>
-      <Box component="section" aria-labelledby="booth-ads">
-        <Typography id="booth-ads" component="h2" variant="h2" sx={{ mb: 2 }}>
-          {t('adsHeading', { count: ads.length })}
-        </Typography>
-        {ads.length > 0 ? (
-          <AdGrid label={t('adsHeading', { count: ads.length })}>
-            {ads.map((ad, index) => (
-              <li key={ad.id}>
-                <AdCard ad={ad} priority={index < 4} />
-              </li>
-            ))}
-          </AdGrid>
-        ) : (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography sx={{ mb: emptyAction ? 2 : 0 }}>{t('noAds')}</Typography>
-            {emptyAction}
-          </Paper>
-        )}
-      </Box>
+      <BoothAds boothId={booth.id} first={ads} emptyAction={emptyAction} />
     </Stack>
   );
 }

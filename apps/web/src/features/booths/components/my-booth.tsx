@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { AdSummary } from '@kraam/shared';
+import type { AdPage } from '@/components/ads/use-paged-ads';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 import { NewAdButton } from '@/components/seller/new-ad-button';
@@ -48,10 +48,10 @@ export function MyBooth() {
 function OwnBoothView({ booth }: { booth: Parameters<typeof BoothView>[0]['booth'] }) {
   const t = useTranslations('publish.booth');
   const call = useSellerCall();
-  const [ads, setAds] = useState<AdSummary[] | null>(null);
+  const [ads, setAds] = useState<AdPage | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchBoothAds(call.apiBase, call.lang, booth.id, controller.signal)
+    fetchBoothAds(call.apiBase, call.lang, booth.id, { signal: controller.signal })
       .then(setAds)
       .catch(() => undefined);
     return () => controller.abort();
@@ -59,8 +59,8 @@ function OwnBoothView({ booth }: { booth: Parameters<typeof BoothView>[0]['booth
   return (
     <BoothView
       booth={booth}
-      ads={ads ?? []}
-      emptyAction={ads === null ? undefined : <NewAdButton label={t('firstAd')} />}
+      ads={ads}
+      emptyAction={<NewAdButton label={t('firstAd')} />}
       actions={
         <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <LinkButton href="/dashboard/boothSetting" variant="outlined" startIcon={<EditOutlinedIcon />}>

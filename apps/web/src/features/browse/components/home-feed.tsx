@@ -9,9 +9,9 @@ import Tabs from '@mui/material/Tabs';
 import { HOME_SORTS, type HomeSort } from '@kraam/shared';
 import { getHomeFeed, type AdPage } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
-import { usePagedAds } from '../hooks/use-paged-ads';
-import { AdGridSkeleton } from './ad-grid-skeleton';
-import { AdList } from './ad-list';
+import { usePagedAds } from '@/components/ads/use-paged-ads';
+import { AdGridSkeleton } from '@/components/ads/ad-grid-skeleton';
+import { AdList } from '@/components/ads/ad-list';
 
 interface HomeFeedProps {
   sort: HomeSort;

@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 import { getLastVisits, getWishList, type AdPage, type BrowseContext } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
-import { usePagedAds } from '../hooks/use-paged-ads';
-import { AdGridSkeleton } from './ad-grid-skeleton';
-import { AdList } from './ad-list';
+import { usePagedAds } from '@/components/ads/use-paged-ads';
+import { AdGridSkeleton } from '@/components/ads/ad-grid-skeleton';
+import { AdList } from '@/components/ads/ad-list';
 
 export type OwnListKind = 'favorites' | 'recentlyViewed';
 

@@ -77,7 +77,12 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
               <Typography id="ad-location" variant="h2" sx={{ mb: 1 }}>
                 {t('location')}
               </Typography>
-              <AdMap tileUrl={tileUrl} latitude={latitude} longitude={longitude} precise={ad.location.precise} />
+              <AdMap
+                tileUrl={tileUrl}
+                latitude={latitude}
+                longitude={longitude}
+                precise={ad.location.precise}
+              />
             </Box>
           )}
         </Box>

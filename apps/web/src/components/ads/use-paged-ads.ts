@@ -1,7 +1,14 @@
 'use client';
 import { useCallback, useRef, useState } from 'react';
 import type { AdSummary } from '@kraam/shared';
-import type { AdPage } from '../api/browse-calls';
+
+/** A page of cards as the list endpoints answer it (keyset cursor; total where the endpoint counts). */
+export interface AdPage {
+  data: AdSummary[];
+  nextCursor: string | null;
+  total?: number;
+  totalCapped?: boolean;
+}
 
 export interface PagedAds {
   ads: AdSummary[];

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AdCard, AdGrid } from '@/components/ads/ad-card';
-import type { PagedAds } from '../hooks/use-paged-ads';
+import { AdCard, AdGrid } from './ad-card';
 import { AdCardSkeleton } from './ad-grid-skeleton';
+import type { PagedAds } from './use-paged-ads';
 
 interface AdListProps {
   paged: PagedAds;
@@ -15,7 +15,7 @@ interface AdListProps {
   list?: string;
 }
 
-/** Cards that load more on scroll (IntersectionObserver), with a button for when the observer cannot. */
+/** Cards of any list (home, search, booth, favourites) that load more on scroll (IntersectionObserver), with a button for when the observer cannot. */
 export function AdList({ paged, label, list }: AdListProps) {
   const t = useTranslations('browse.list');
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { AdGrid } from '@/components/ads/ad-card';
+import { AdGrid } from './ad-card';
 
 /** Placeholder cards with the card's anatomy while a list loads (UI.md: never a lone spinner). */
 export function AdGridSkeleton({ count = 8 }: { count?: number }) {
