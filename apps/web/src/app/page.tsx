@@ -9,7 +9,7 @@ import { loadHome, parseHomeSort } from '@/features/browse/api/load-home';
 import { HomeFeed } from '@/features/browse/components/home-feed';
 import { PromotedStrip } from '@/features/browse/components/promoted-strip';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
-import { CategoryCard, CategoryGrid } from '@/features/categories/components/category-card';
+import { CategoryShortcuts } from '@/features/categories/components/category-shortcuts';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -35,34 +35,34 @@ export default async function HomePage({ searchParams }: Props) {
         }}
       >
         <Box
-          sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 4, sm: 6 }, textAlign: 'center' }}
+          sx={{
+            maxWidth: 760,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: { xs: 2.5, wide: 4 },
+            textAlign: 'center',
+          }}
         >
-          <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, mb: 1 }}>
+          <Typography id="home-title" variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '2rem' }, mb: 1 }}>
             {t('heroTitle')}
           </Typography>
-          <Typography sx={{ opacity: 0.9, mb: 3 }}>{t('heroText')}</Typography>
-          <Box sx={{ color: 'text.primary' }}>
+          <Typography sx={{ opacity: 0.9, display: { xs: 'none', sm: 'block' } }}>{t('heroText')}</Typography>
+          {/* Wide screens have the search box in the header; a second one would only push the feed down. */}
+          <Box sx={{ color: 'text.primary', mt: 2, display: { wide: 'none' } }}>
             <SearchBox size="large" />
           </Box>
         </Box>
       </Box>
       <PageContainer>
-        <PromotedStrip ads={promoted} />
-        <Typography variant="h2" sx={{ mb: 2 }}>
-          {t('categoriesTitle')}
-        </Typography>
         {tree === null ? (
           <Alert severity="warning">{t('unavailable')}</Alert>
         ) : tree.length === 0 ? (
           <Alert severity="info">{t('empty')}</Alert>
         ) : (
-          <CategoryGrid>
-            {tree.map((node) => (
-              <CategoryCard key={node.id} node={node} />
-            ))}
-          </CategoryGrid>
+          <CategoryShortcuts tree={tree} label={t('categoriesTitle')} />
         )}
-        <Box sx={{ mt: 5 }}>
+        <Box sx={{ mt: 2 }}>
+          <PromotedStrip ads={promoted} />
           <HomeFeed sort={sort} initial={feed} />
         </Box>
       </PageContainer>

@@ -9,7 +9,7 @@ export async function PromotedStrip({ ads }: { ads: AdSummary[] }) {
   if (ads.length === 0) return null;
   const t = await getTranslations('browse.home');
   return (
-    <Box component="section" aria-labelledby="promoted-title" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="promoted-title" sx={{ mb: 3 }}>
       <Typography id="promoted-title" variant="h2" sx={{ mb: 1.5 }}>
         {t('promotedTitle')}
       </Typography>
@@ -21,7 +21,8 @@ export async function PromotedStrip({ ads }: { ads: AdSummary[] }) {
           m: 0,
           display: 'grid',
           gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '46%', sm: '31%', md: '23.5%' },
+          // Smaller than feed cards: the strip should not push the feed off the first screen.
+          gridAutoColumns: { xs: '40%', sm: '26%', md: '18.5%', lg: '15.5%' },
           gap: { xs: 1.5, sm: 2 },
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
