@@ -39,7 +39,7 @@ export function messagesFor(lang: Lang): Messages {
 
 /** What the browser needs; page copy (static pages, 404 text) stays on the server. */
 export function clientMessagesFor(lang: Lang) {
-  const { common, shell, language, image, categories, errors, auth, dashboard, adCard, publish, browse } =
+  const { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse } =
     messagesFor(lang);
-  return { common, shell, language, image, categories, errors, auth, dashboard, adCard, publish, browse };
+  return { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse };
 }
