@@ -2,6 +2,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -61,14 +62,19 @@ export function OwnAdActions({ ad, busy, onAction, onPromote, onDelete }: OwnAdA
           {t('promote')}
         </RowButton>
       )}
+      {/* Phones show only the bin, so the row's buttons fit on one line. */}
       <RowButton
         busy={busy}
         variant="text"
         color="error"
         onClick={onDelete}
+        aria-label={t('delete')}
+        sx={{ minWidth: 40, '& .MuiButton-startIcon': { ml: { xs: 0, sm: -0.25 }, mr: { xs: 0, sm: 1 } } }}
         startIcon={<DeleteOutlineOutlinedIcon />}
       >
-        {t('delete')}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {t('delete')}
+        </Box>
       </RowButton>
       {stateActions.length > 0 && (
         <IconButton

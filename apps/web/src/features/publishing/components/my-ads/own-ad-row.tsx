@@ -44,9 +44,15 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
       data-testid="own-ad"
       sx={{
         p: 1.5,
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
+        display: 'grid',
+        columnGap: 1.5,
+        gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+        // Phones: the buttons take the card's whole width below the photo instead of stacking in the text column.
+        gridTemplateAreas: {
+          xs: '"check photo text" "actions actions actions"',
+          sm: '"check photo text" "check photo actions"',
+        },
+        alignItems: 'start',
         borderColor: selected ? 'primary.main' : 'divider',
       }}
     >
@@ -54,9 +60,9 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
         slotProps={{ input: { 'aria-label': t('select', { title: ad.title }) } }}
-        sx={{ mt: -0.5, ml: -0.5 }}
+        sx={{ gridArea: 'check', mt: -0.5, ml: -0.5 }}
       />
-      <Box component={Link} href={`/ads/${ad.id}`} sx={{ flexShrink: 0 }} tabIndex={-1} aria-hidden>
+      <Box component={Link} href={`/ads/${ad.id}`} sx={{ gridArea: 'photo' }} tabIndex={-1} aria-hidden>
         <KraamImage
           id={ad.galleryId}
           alt={ad.title}
@@ -64,7 +70,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
           sx={{ width: { xs: 88, sm: 120 }, aspectRatio: '4 / 3', borderRadius: 1.5 }}
         />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ gridArea: 'text', minWidth: 0 }}>
         <Stack useFlexGap direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, mb: 0.5 }}>
           {ad.promoted && <Chip size="small" color="secondary" label={t('badges.promoted')} />}
           {ad.tradeState !== 'available' && (
@@ -114,6 +120,8 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
             <Typography variant="body2">{t('promotedUntil', { date: promotedUntil })}</Typography>
           )}
         </Stack>
+      </Box>
+      <Box sx={{ gridArea: 'actions', minWidth: 0 }}>
         <OwnAdActions ad={ad} busy={busy} onAction={onAction} onPromote={onPromote} onDelete={onDelete} />
       </Box>
     </Paper>
