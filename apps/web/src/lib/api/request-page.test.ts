@@ -26,15 +26,13 @@ describe('requestPage', () => {
   it("throws the server's message and field errors on a failure", async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(
-          json(400, {
-            message: 'Zoekterm te kort',
-            code: 'VALIDATION_FAILED',
-            errors: { search: ['te kort'] },
-          }),
-        ),
+      vi.fn<typeof fetch>().mockResolvedValue(
+        json(400, {
+          message: 'Zoekterm te kort',
+          code: 'VALIDATION_FAILED',
+          errors: { search: ['te kort'] },
+        }),
+      ),
     );
     const failure = await requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' }).catch(
       (error: unknown) => error,
