@@ -1,4 +1,4 @@
-import { adDetailResponseSchema, sitemapResponseSchema } from '@kraam/shared';
+import { adDetailResponseSchema, adListResponseSchema, sitemapResponseSchema } from '@kraam/shared';
 import type { AdDetail } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, loginToken } from '../../test/auth-helpers';
@@ -154,6 +154,11 @@ describe('the ad page and the sitemap', () => {
     expect(category).toMatchObject({ previousId: ads.kidsFietsen, nextId: ads.reserved });
     const search = await page(`id=${ads.kidsFietsen}&${listParam('search=fiets&sort=newest')}`);
     expect(search).toMatchObject({ previousId: null, nextId: ads.reserved });
+    const near = 'lat=52.3738&lng=4.891&sort=nearest';
+    const nearList = await call('GET', `/public/v2/Advertisement/GetAllWithFilter?${near}`);
+    const [closest, second, third] = adListResponseSchema.parse(nearList.json()).data.map((ad) => ad.id);
+    const nearest = await page(`id=${second}&${listParam(near)}`);
+    expect(nearest).toMatchObject({ previousId: closest, nextId: third });
     const trending = await page(`id=${ads.gazelle}&${listParam('sort=trending')}`);
     expect(trending.previousId === null || typeof trending.previousId === 'number').toBe(true);
     expect(trending.nextId).not.toBeNull();

@@ -4,6 +4,7 @@ import type { AdSummary, Lang } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
+import type { NearbyScan } from './geo';
 import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
 import type { SummaryRow } from './ad-summary';
 import { encodeCursor } from './keyset-cursor';
@@ -26,6 +27,8 @@ export interface ListSpec {
   candidates?: { cap: number };
   /** Returned as distanceKm on each card (searches around a point). */
   distance?: RawBuilder<number>;
+  /** Nearest first: the sort key is the distance, and this index scan bounds each read. */
+  nearby?: NearbyScan;
 }
 
 const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
@@ -48,6 +51,25 @@ function source(spec: ListSpec, extra: RawBuilder<boolean>[]): RawBuilder<unknow
 }
 
 type Direction = 'forward' | 'backward';
+
+/** How many ads nearest to the centre the probe of a nearest-first page reads at most. */
+const NEARBY_PROBE = 1000;
+
+/**
+ * Nearest first without a distance for every ad in the radius. The probe walks the planar KNN index
+ * from the centre (after the cursor) over at most NEARBY_PROBE ads; when `rows` of them match, the true
+ * nearest `rows` lie within the farthest of those, and the read is that small circle. When fewer match
+ * (rare filters) the whole radius is read. The probe has no index condition besides its order, so the
+ * planner cannot take the radius box instead (it estimates a box at 0.1 % of the rows).
+ */
+function nearbyReach(spec: ListSpec, nearby: NearbyScan, extra: RawBuilder<boolean>[], rows: number) {
+  const nearest = sql`(select * from ads a where ${and([sql<boolean>`a.status = 'published'`, ...extra])}
+    order by ${nearby.order} limit ${NEARBY_PROBE}) a`;
+  const reach = sql`(select case when count(*) = ${rows} then max(probe.km) else ${nearby.radiusKm}::float8 end
+    from (select ${spec.sort.expr} as km from ${nearest} where ${and(spec.conditions)}
+      order by ${nearby.order} limit ${rows}) probe)`;
+  return nearby.within(reach);
+}
 
 /** (key, id) strictly after `position` in the list's order (before it, going backward). */
 function beyond(sort: SortKey, position: Position, direction: Direction): RawBuilder<boolean> {
@@ -82,7 +104,8 @@ export async function listPage(
   lang: Lang,
   options: { after?: Position; limit: number },
 ): Promise<ListPage> {
-  const extra = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
+  const after = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
+  const extra = spec.nearby ? [...after, nearbyReach(spec, spec.nearby, after, options.limit + 1)] : after;
   const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
   // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
@@ -121,6 +144,13 @@ export async function positionOf(
   return row ? { key: [row.cursor_key], id } : undefined;
 }
 
+/** Backward, every ad before the position is nearer than it; forward, the KNN probe says how far. */
+function nearbyBound(spec: ListSpec, nearby: NearbyScan, position: Position, direction: Direction) {
+  if (direction === 'backward')
+    return nearby.within(sql`cast(${position.key[0] ?? null} as double precision)`);
+  return nearbyReach(spec, nearby, [beyond(spec.sort, position, direction)], 1);
+}
+
 /** The id right after (forward) or right before (backward) a position. */
 export async function neighbourId(
   db: Kysely<Database>,
@@ -128,15 +158,19 @@ export async function neighbourId(
   position: Position,
   direction: Direction,
 ): Promise<number | null> {
+  const beyondPosition = [beyond(spec.sort, position, direction)];
+  const extra = spec.nearby
+    ? [...beyondPosition, nearbyBound(spec, spec.nearby, position, direction)]
+    : beyondPosition;
   const { rows } = await sql<{ id: number }>`
-    select a.id from ${source(spec, [beyond(spec.sort, position, direction)])}
+    select a.id from ${source(spec, extra)}
     order by ${orderBy(spec.sort, direction, spec.sort.expr, sql`a.id`)} limit 1`.execute(db);
   return rows[0]?.id ?? null;
 }
 
 /**
- * How many ads match, counted up to `cap`; capped says there are more. Capped ranking lists the first
- * `candidates.cap` matches, so with cap ≥ that the total and the list agree.
+ * How many ads match, counted up to `cap`; capped says there are more. It counts every match, also
+ * those a capped ranking leaves out of its list (docs/ranking.md).
  */
 export async function countCapped(
   db: Kysely<Database>,

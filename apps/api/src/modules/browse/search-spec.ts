@@ -6,7 +6,8 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { isActive } from './active-ads';
 import type { FilterReferences } from './filter-references';
-import { distanceFrom, withinRadius } from './geo';
+import type { Centre } from './geo';
+import { distanceFrom, nearbyScan, withinRadius } from './geo';
 import { countCapped } from './list-query';
 import type { ListSpec } from './list-query';
 import { cheapestKey, mostExpensiveKey, nearestKey, newestKey, relevanceKey } from './sort-keys';
@@ -72,10 +73,21 @@ async function chooseTextMatch(
   return { match: textMatch(await textQuery(db, words, true)), fuzzy: true };
 }
 
-/** Capped ranking: rank the newest TOTAL_COUNT_CAP matches only, so a common word stays cheap. */
+/**
+ * Capped ranking (docs/ranking.md): by relevance, only the newest RANK_WINDOW matches are ranked and
+ * listed, so a common word ranks a few hundred documents, not thousands; older matches are listed by
+ * the other sorts.
+ */
+const RANK_WINDOW = 300;
+
 const withCandidates = (list: SearchList): SearchList => ({
   ...list,
-  spec: { ...list.spec, candidates: { cap: TOTAL_COUNT_CAP } },
+  spec: { ...list.spec, candidates: { cap: RANK_WINDOW } },
+});
+
+const nearest = (list: SearchList, centre: Centre, radiusKm: number): SearchList => ({
+  ...list,
+  spec: { ...list.spec, nearby: nearbyScan(centre, radiusKm) },
 });
 
 export interface SearchList {
@@ -106,7 +118,12 @@ export async function searchSpec(
     case 'mostExpensive':
       return spec(sort, mostExpensiveKey);
     case 'nearest':
-      return refs.centre ? spec(sort, nearestKey(distanceFrom(refs.centre))) : spec('newest', newestKey);
+      if (!refs.centre) return spec('newest', newestKey);
+      return nearest(
+        spec(sort, nearestKey(distanceFrom(refs.centre))),
+        refs.centre,
+        query.radiusKm ?? RADIUS_MAX_KM,
+      );
     case 'relevance':
       if (!text) return spec('newest', newestKey);
       return withCandidates(

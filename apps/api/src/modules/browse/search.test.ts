@@ -169,6 +169,16 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     const distances = nearest.data.map((ad) => ad.distanceKm ?? Infinity);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(nearest.data).toHaveLength(8);
+    // Pages bounded by the nearest-first probe join up to the same list, with or without a filter.
+    expect(await allPages('postalCode=1012AB&sort=nearest', 3)).toEqual(nearest.data.map((ad) => ad.id));
+    expect(await allPages('postalCode=1012AB&radiusKm=5&sort=nearest', 1)).toEqual([
+      ads.gazelle,
+      ads.freeSofa,
+      ads.reserved,
+    ]);
+    const withPrice = await ids('postalCode=1012AB&sort=nearest&priceMin=1');
+    expect(await allPages('postalCode=1012AB&sort=nearest&priceMin=1', 2)).toEqual(withPrice);
+    expect(withPrice).toEqual(nearest.data.map((ad) => ad.id).filter((id) => withPrice.includes(id)));
   });
 
   it('finds Dutch and English words by stem and prefix, accent- and case-insensitively', async () => {
