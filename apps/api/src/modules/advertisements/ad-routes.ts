@@ -15,6 +15,7 @@ import {
 import type { Lang } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
@@ -23,8 +24,7 @@ import type { InfoMessageKey } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { checkAdReferences } from './ad-references';
 import { boothIdOfUser, insertAd, ownsAd, softDeleteAd, updateAd } from './ad-repository';
-import { findOwnAd, listOwnAds } from './own-ad-queries';
-import { decodeCursor } from './own-ads-cursor';
+import { OWN_ADS_LIST, findOwnAd, listOwnAds } from './own-ad-queries';
 
 const tags = ['advertisements'];
 const security = [{ bearerAuth: [] }];
@@ -142,9 +142,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { tab, lang, cursor, limit } = request.query;
-      const after = cursor ? decodeCursor(cursor) : undefined;
-      if (cursor && !after)
-        throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
+      const after = positionFromQuery(OWN_ADS_LIST, cursor, isTimestampKey);
       const { ads, nextCursor, total } = await listOwnAds(
         app.db,
         currentUser(request).id,

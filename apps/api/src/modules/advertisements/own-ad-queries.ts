@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { canRenew, isExpired } from './ad-lifecycle';
-import { encodeCursor } from './own-ads-cursor';
-import type { Position } from './own-ads-cursor';
+import { encodeCursor, timestampKey } from '../../db/keyset-cursor';
+import type { Position } from '../../db/keyset-cursor';
 
 function selectOwnAds(db: Kysely<Database>, userId: number, lang: Lang) {
   return db
@@ -21,7 +21,7 @@ function selectOwnAds(db: Kysely<Database>, userId: number, lang: Lang) {
       'booths.name as boothName',
       'cities.name as cityName',
       lang === 'en' ? 'provinces.name_en as provinceName' : 'provinces.name_nl as provinceName',
-      sql<string>`to_char(ads.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursorAt'),
+      timestampKey('ads.created_at').as('cursorAt'),
     ])
     .select((eb) => [
       eb
@@ -135,6 +135,9 @@ function tabFilter(tab: OwnAdTab, now: Date) {
   };
 }
 
+/** My ads' name in its cursors. */
+export const OWN_ADS_LIST = 'own-ads';
+
 export interface OwnAdsFilter {
   tab: OwnAdTab;
   lang: Lang;
@@ -153,7 +156,9 @@ export async function listOwnAds(
   const rows = await selectOwnAds(db, userId, filter.lang)
     .where(tabFilter(filter.tab, now))
     .$if(after !== undefined, (q) =>
-      q.where(sql<boolean>`(ads.created_at, ads.id) < (${after?.at}::timestamptz, ${after?.id}::integer)`),
+      q.where(
+        sql<boolean>`(ads.created_at, ads.id) < (${after?.key[0]}::timestamptz, ${after?.id}::integer)`,
+      ),
     )
     .orderBy('ads.created_at', 'desc')
     .orderBy('ads.id', 'desc')
@@ -169,6 +174,8 @@ export async function listOwnAds(
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > filter.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
+    rows.length > filter.limit && last
+      ? encodeCursor(OWN_ADS_LIST, { key: [last.cursorAt], id: last.id })
+      : null;
   return { ads: page.map((row) => toOwnAd(row, now)), nextCursor, total: Number(total) };
 }

@@ -3,6 +3,8 @@ import type { Booth, BoothBody } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
+import { encodeCursor, timestampKey } from '../../db/keyset-cursor';
+import type { Position } from '../../db/keyset-cursor';
 
 function selectBooths(db: Kysely<Database>) {
   return db
@@ -81,28 +83,8 @@ export async function updateBooth(db: Kysely<Database>, userId: number, body: Bo
   return result.numUpdatedRows > 0n;
 }
 
-/** Keyset position: the last row's created_at (microseconds, UTC text) and id. */
-interface Position {
-  at: string;
-  id: number;
-}
-
-export const encodeCursor = (position: Position): string =>
-  Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
-
-/** Undefined for anything that is not a cursor this API handed out. */
-export function decodeCursor(cursor: string): Position | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [at, id] = value as unknown[];
-    if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at)) return undefined;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
-    return { at, id };
-  } catch {
-    return undefined;
-  }
-}
+/** The booth list's name in its cursors. */
+export const BOOTH_LIST = 'booths';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -123,11 +105,7 @@ export async function listBooths(
   const term = filter.search ? escapeLike(filter.search) : undefined;
   const after = filter.after;
   const rows = await selectBooths(db)
-    .select(
-      sql<string>`to_char(booths.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'cursorAt',
-      ),
-    )
+    .select(timestampKey('booths.created_at').as('cursorAt'))
     .$if(term !== undefined, (q) =>
       q.where(
         sql<string>`kraam_unaccent(lower(booths.name))`,
@@ -137,7 +115,7 @@ export async function listBooths(
     )
     .$if(after !== undefined, (q) =>
       q.where(
-        sql<boolean>`(booths.created_at, booths.id) < (${after?.at}::timestamptz, ${after?.id}::integer)`,
+        sql<boolean>`(booths.created_at, booths.id) < (${after?.key[0]}::timestamptz, ${after?.id}::integer)`,
       ),
     )
     .orderBy('booths.created_at', 'desc')
@@ -147,6 +125,8 @@ export async function listBooths(
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > filter.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
+    rows.length > filter.limit && last
+      ? encodeCursor(BOOTH_LIST, { key: [last.cursorAt], id: last.id })
+      : null;
   return { booths: page.map(({ cursorAt: _cursorAt, ...booth }) => booth), nextCursor };
 }

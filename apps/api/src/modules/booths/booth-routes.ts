@@ -13,13 +13,14 @@ import type { BoothBody } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database-types';
+import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { currentUser, requireUser } from '../../plugins/auth';
 import {
   boothIdOfUser,
   cityExists,
-  decodeCursor,
+  BOOTH_LIST,
   findBoothById,
   findBoothByUser,
   insertBooth,
@@ -135,9 +136,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { search, cursor, limit } = request.query;
-      const after = cursor === undefined || cursor === '' ? undefined : decodeCursor(cursor);
-      if (cursor && !after)
-        throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
+      const after = positionFromQuery(BOOTH_LIST, cursor, isTimestampKey);
       const { booths, nextCursor } = await listBooths(app.db, {
         ...(search ? { search } : {}),
         ...(after ? { after } : {}),

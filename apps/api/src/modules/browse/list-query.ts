@@ -7,8 +7,8 @@ import type { Database } from '../../db/database-types';
 import type { NearbyScan } from './geo';
 import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
 import type { SummaryRow } from './ad-summary';
-import { encodeCursor } from './keyset-cursor';
-import type { Position } from './keyset-cursor';
+import { encodeCursor, positionFromQuery } from '../../db/keyset-cursor';
+import type { KeyValue, Position } from '../../db/keyset-cursor';
 
 /** The sort key of a list (on the `ads` row `a`), followed by a.id in the same direction. */
 export interface SortKey {
@@ -30,6 +30,25 @@ export interface ListSpec {
   /** Nearest first: the sort key is the distance, and this index scan bounds each read. */
   nearby?: NearbyScan;
 }
+
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+const FLOAT_TEXT = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+/** Whether a cursor's key is text the sort key's SQL type reads back (as listPage wrote it). */
+function fitsSortKey(sort: SortKey, key: KeyValue[]): boolean {
+  const [value, ...rest] = key;
+  if (rest.length > 0 || value === undefined) return false;
+  if (value === null) return true;
+  if (typeof value !== 'string') return false;
+  if (sort.type === 'timestamptz') return TIMESTAMPTZ_TEXT.test(value);
+  if (sort.type === 'bigint') return /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX;
+  return FLOAT_TEXT.test(value);
+}
+
+/** The position a list's `cursor` parameter stands for; 400 when it is not one of this list's cursors. */
+export const listPosition = (spec: ListSpec, cursor: string | undefined): Position | undefined =>
+  positionFromQuery(spec.name, cursor, (key) => fitsSortKey(spec.sort, key));
 
 const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
   conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;

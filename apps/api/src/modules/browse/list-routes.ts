@@ -12,8 +12,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../plugins/request-lang';
 import { resolveReferences } from './filter-references';
 import { homeFeedSpec, promotedSpec } from './home-feed-spec';
-import { countCapped, listPage } from './list-query';
-import { positionFromQuery } from './keyset-cursor';
+import { countCapped, listPage, listPosition } from './list-query';
 import { optionalUserId } from './optional-user';
 import { searchSpec } from './search-spec';
 
@@ -35,7 +34,7 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { sort, promoted, cursor, limit } = request.query;
       const userId = sort === 'forYou' ? await optionalUserId(request) : null;
       const spec = promoted ? promotedSpec : await homeFeedSpec(app.db, sort, userId);
-      const after = positionFromQuery(spec.name, cursor);
+      const after = listPosition(spec, cursor);
       const page = await listPage(app.db, spec, requestLang(request), { limit, ...(after ? { after } : {}) });
       return { data: page.items, message: null, nextCursor: page.nextCursor };
     },
@@ -55,7 +54,7 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const query = request.query;
       const { spec, count: known } = await searchSpec(app.db, query, await resolveReferences(app.db, query));
-      const after = positionFromQuery(spec.name, query.cursor);
+      const after = listPosition(spec, query.cursor);
       const page = await listPage(app.db, spec, requestLang(request), {
         limit: query.limit,
         ...(after ? { after } : {}),

@@ -5,8 +5,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { requestLang } from '../../plugins/request-lang';
 import { lastVisitsSpec, wishListSpec } from './favorites-repository';
-import { positionFromQuery } from './keyset-cursor';
-import { listPage } from './list-query';
+import { listPage, listPosition } from './list-query';
 import type { ListSpec } from './list-query';
 
 const schema = (summary: string) => ({
@@ -25,7 +24,7 @@ export const ownListRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   for (const [path, summary, specOf] of routes) {
     app.get(path, { preHandler: requireUser, schema: schema(summary) }, async (request) => {
       const spec = specOf(currentUser(request).id);
-      const after = positionFromQuery(spec.name, request.query.cursor);
+      const after = listPosition(spec, request.query.cursor);
       const page = await listPage(app.db, spec, requestLang(request), {
         limit: request.query.limit,
         ...(after ? { after } : {}),

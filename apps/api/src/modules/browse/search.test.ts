@@ -248,6 +248,16 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     expect(await bad('cursor=nonsense')).toEqual({ cursor: ['This value is invalid.'] });
     const newest = await search('limit=1');
     expect(Object.keys(await bad(`sort=cheapest&cursor=${newest.nextCursor ?? ''}`))).toEqual(['cursor']);
+    // A cursor of the right list whose key SQL could not read back is refused, not a server error.
+    const forged = (list: string, key: unknown) =>
+      Buffer.from(JSON.stringify([list, [key], 1])).toString('base64url');
+    expect(Object.keys(await bad(`cursor=${forged('search:newest', 'yesterday')}`))).toEqual(['cursor']);
+    expect(Object.keys(await bad(`sort=cheapest&cursor=${forged('search:cheapest', '1e99')}`))).toEqual([
+      'cursor',
+    ]);
+    expect(
+      (await search(`sort=cheapest&cursor=${forged('search:cheapest', '0')}`)).data.length,
+    ).toBeGreaterThan(0);
     expect(json(await call('GET', '/public/v2/Advertisement/GetAllWithFilter?photosOnly=maybe')).code).toBe(
       'VALIDATION_FAILED',
     );

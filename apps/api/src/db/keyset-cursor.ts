@@ -1,0 +1,58 @@
+// Opaque keyset cursors for every paged list (booths, My ads, the public lists of ads): the list's name
+// and the last row's sort key and id, base64url JSON. A cursor only fits the list it came from, and a
+// list checks the key's form before it reaches SQL; anything else is refused as an invalid value.
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import { AppError } from '../plugins/app-error';
+
+export type KeyValue = number | string | null;
+
+export interface Position {
+  key: KeyValue[];
+  id: number;
+}
+
+export const encodeCursor = (list: string, position: Position): string =>
+  Buffer.from(JSON.stringify([list, position.key, position.id])).toString('base64url');
+
+const isKeyValue = (value: unknown): value is KeyValue =>
+  value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+function decode(list: string, cursor: string): Position | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 3) return undefined;
+    const [name, key, id] = value as unknown[];
+    if (name !== list || !Array.isArray(key) || !key.every(isKeyValue)) return undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
+    return { key, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The position a `cursor` query parameter stands for (none when absent); 400 with a field error when it
+ * is not one of this list's cursors or `accepts` refuses its key.
+ */
+export function positionFromQuery(
+  list: string,
+  cursor: string | undefined,
+  accepts: (key: KeyValue[]) => boolean,
+): Position | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const position = decode(list, cursor);
+  if (!position || !accepts(position.key))
+    throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
+  return position;
+}
+
+const TIMESTAMP_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+/** A timestamp column as a cursor key: UTC text to the microsecond, so no row is skipped or repeated. */
+export const timestampKey = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Accepts the key of a list ordered by one timestampKey. */
+export const isTimestampKey = (key: KeyValue[]): boolean =>
+  key.length === 1 && typeof key[0] === 'string' && TIMESTAMP_KEY.test(key[0]);
