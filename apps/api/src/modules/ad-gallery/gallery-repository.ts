@@ -2,20 +2,10 @@
 // change runs in one transaction holding the ad's row lock, so two changes to one ad (or two uploads
 // racing for the 12th place) run one after the other.
 import type { Kysely, Transaction } from 'kysely';
+import { adImageIds, ownsAd, selectOwnAd } from '../../db/ad-queries';
 import type { Database } from '../../db/database-types';
 
 type Trx = Transaction<Database>;
-
-async function imageIds(db: Kysely<Database>, adId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('ad_images')
-    .select('file_id')
-    .where('ad_id', '=', adId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.file_id);
-}
 
 /** The photos of the user's own (not deleted) ad, or undefined when it is not theirs. */
 export async function ownAdImageIds(
@@ -23,14 +13,7 @@ export async function ownAdImageIds(
   userId: number,
   adId: number,
 ): Promise<string[] | undefined> {
-  const ad = await db
-    .selectFrom('ads')
-    .select('id')
-    .where('id', '=', adId)
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .executeTakeFirst();
-  return ad && imageIds(db, adId);
+  return (await ownsAd(db, userId, adId)) ? adImageIds(db, adId) : undefined;
 }
 
 /**
@@ -44,16 +27,9 @@ export function changeGallery<T>(
   change: (trx: Trx, imageIds: string[]) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
-    const ad = await trx
-      .selectFrom('ads')
-      .select('id')
-      .where('id', '=', adId)
-      .where('user_id', '=', userId)
-      .where('status', '!=', 'deleted')
-      .forUpdate()
-      .executeTakeFirst();
+    const ad = await selectOwnAd(trx, userId, adId).forUpdate().executeTakeFirst();
     if (!ad) return undefined;
-    return change(trx, await imageIds(trx, adId));
+    return change(trx, await adImageIds(trx, adId));
   });
 }
 

@@ -101,15 +101,3 @@ export async function softDeleteAd(db: Kysely<Database>, userId: number, adId: n
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** Whether the ad exists, is this user's and is not deleted. */
-export async function ownsAd(db: Kysely<Database>, userId: number, adId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('ads')
-    .select('id')
-    .where('id', '=', adId)
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .executeTakeFirst();
-  return row !== undefined;
-}

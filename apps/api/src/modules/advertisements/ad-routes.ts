@@ -15,6 +15,7 @@ import {
 import type { Lang } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownsAd } from '../../db/ad-queries';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
@@ -23,7 +24,7 @@ import { infoMessage } from '../../plugins/messages';
 import type { InfoMessageKey } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { checkAdReferences } from './ad-references';
-import { boothIdOfUser, insertAd, ownsAd, softDeleteAd, updateAd } from './ad-repository';
+import { boothIdOfUser, insertAd, softDeleteAd, updateAd } from './ad-repository';
 import { OWN_ADS_LIST, findOwnAd, listOwnAds } from './own-ad-queries';
 
 const tags = ['advertisements'];

@@ -3,6 +3,7 @@
 import type { Lang, OwnAd, OwnAdDetail, OwnAdTab } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { adImageIds, imageCount, mainImageId } from '../../db/ad-queries';
 import type { Database } from '../../db/database-types';
 import { canRenew, isExpired } from './ad-lifecycle';
 import { encodeCursor, timestampKey } from '../../db/keyset-cursor';
@@ -22,21 +23,8 @@ function selectOwnAds(db: Kysely<Database>, userId: number, lang: Lang) {
       'cities.name as cityName',
       lang === 'en' ? 'provinces.name_en as provinceName' : 'provinces.name_nl as provinceName',
       timestampKey('ads.created_at').as('cursorAt'),
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom('ad_images')
-        .select('ad_images.file_id')
-        .whereRef('ad_images.ad_id', '=', 'ads.id')
-        .orderBy('ad_images.position')
-        .orderBy('ad_images.id')
-        .limit(1)
-        .as('galleryId'),
-      eb
-        .selectFrom('ad_images')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('ad_images.ad_id', '=', 'ads.id')
-        .as('imageCount'),
+      mainImageId('ads').as('galleryId'),
+      imageCount('ads').as('imageCount'),
     ]);
 }
 
@@ -86,13 +74,6 @@ export async function findOwnAd(
 ): Promise<OwnAdDetail | undefined> {
   const row = await selectOwnAds(db, userId, lang).where('ads.id', '=', adId).executeTakeFirst();
   if (!row) return undefined;
-  const images = await db
-    .selectFrom('ad_images')
-    .select('file_id')
-    .where('ad_id', '=', adId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
   return {
     ...toOwnAd(row, now),
     description: row.description,
@@ -114,7 +95,7 @@ export async function findOwnAd(
       longitude: row.longitude,
       showLocation: row.show_location,
     },
-    imageIds: images.map((image) => image.file_id),
+    imageIds: await adImageIds(db, adId),
   };
 }
 

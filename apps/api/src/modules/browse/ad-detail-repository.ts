@@ -49,18 +49,6 @@ export async function findActiveAd(
   return rows[0];
 }
 
-/** File ids, main image first. */
-export async function imageIds(db: Kysely<Database>, adId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('ad_images')
-    .select('file_id')
-    .where('ad_id', '=', adId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.file_id);
-}
-
 /** From the top-level category down to the ad's own. */
 export async function categoryPath(
   db: Kysely<Database>,

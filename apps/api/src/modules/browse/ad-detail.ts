@@ -4,7 +4,8 @@ import type { AdDetail, Lang } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { adFieldsInWords } from './ad-fields';
-import { categoryPath, findActiveAd, imageIds, isFavorite, relatedAds } from './ad-detail-repository';
+import { adImageIds } from '../../db/ad-queries';
+import { categoryPath, findActiveAd, isFavorite, relatedAds } from './ad-detail-repository';
 import type { AdPageRow } from './ad-detail-repository';
 import { toSummary } from './ad-summary';
 import { neighbours } from './list-neighbours';
@@ -48,7 +49,7 @@ export async function loadAdPage(
     ...toSummary(ad),
     description: ad.description,
     tags: ad.tags,
-    imageIds: await imageIds(db, ad.id),
+    imageIds: await adImageIds(db, ad.id),
     fields: await adFieldsInWords(db, ad.category_id, ad.field_values, request.lang),
     categoryPath: await categoryPath(db, ad.category_id, request.lang),
     booth: {

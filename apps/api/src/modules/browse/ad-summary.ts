@@ -2,6 +2,7 @@
 import type { AdSummary, Lang } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
+import { imageCount, mainImageId } from '../../db/ad-queries';
 
 /** What the summary select yields per row, before mapping. */
 export interface SummaryRow {
@@ -27,8 +28,7 @@ export interface SummaryRow {
 /** Card columns of the `ads` row `a`; the caller joins `booths b`, `cities c` and `provinces p`. */
 export const summaryColumns = (lang: Lang): RawBuilder<unknown> => sql`
   a.id, a.title, a.price_type, a.price_cents, a.rental_period, a.condition, a.delivery,
-  (select i.file_id from ad_images i where i.ad_id = a.id order by i.position, i.id limit 1) as gallery_id,
-  (select count(*) from ad_images i where i.ad_id = a.id)::int as image_count,
+  ${mainImageId('a')} as gallery_id, ${imageCount('a')} as image_count,
   c.name as city_name, ${sql.ref(lang === 'en' ? 'p.name_en' : 'p.name_nl')} as province_name,
   a.booth_id, b.name as booth_name, a.category_id, a.trade_state,
   coalesce(a.promoted_until > now(), false) as promoted, a.published_at`;
