@@ -2,7 +2,7 @@
 // parsing with MAX_IMAGE_BYTES as the limit, and every way it can fail turned into our error shape.
 // The client's file name and Content-Type are read by nobody.
 import multipart from '@fastify/multipart';
-import { IMAGE_FILE_FIELD, MAX_IMAGE_BYTES } from '@kraam/shared';
+import { IMAGE_FILE_FIELD, MAX_IMAGE_BYTES, errorResponseSchema } from '@kraam/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../plugins/app-error';
 import { ImageIntakeError, intakeImage } from './image-intake';
@@ -14,6 +14,16 @@ export async function registerImageMultipart(app: FastifyInstance): Promise<void
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 }
+
+/** The answers besides success that every image upload route gives (see readImageUpload, cleanImage). */
+export const imageUploadErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 export interface ImageUpload {
   file: Buffer;
@@ -75,4 +85,16 @@ export async function cleanImage(data: Buffer, policy: IntakePolicy): Promise<Cl
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }
   }
+}
+
+/** The upload cleaned by `policy` and stored as a file the user owns. */
+export async function storeImage(
+  app: FastifyInstance,
+  data: Buffer,
+  policy: IntakePolicy,
+  ownerUserId: number,
+): Promise<{ id: string; width: number; height: number }> {
+  const image = await cleanImage(data, policy);
+  const stored = await app.fileStore.save(image.data, { ownerUserId });
+  return { id: stored.id, width: image.width, height: image.height };
 }

@@ -16,7 +16,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_POLICY } from '../../files/image-intake';
-import { cleanImage, readImageUpload, registerImageMultipart } from '../../files/image-upload';
+import {
+  imageUploadErrors,
+  readImageUpload,
+  registerImageMultipart,
+  storeImage,
+} from '../../files/image-upload';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
@@ -66,12 +71,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: {
           200: galleryResponseSchema,
-          ...errors,
+          ...imageUploadErrors,
+          404: errorResponseSchema,
           409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
         },
       },
     },
@@ -84,8 +86,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw notFound();
       if (current.length >= MAX_IMAGES_PER_AD) throw tooManyImages();
 
-      const image = await cleanImage(file, PHOTO_POLICY);
-      const stored = await app.fileStore.save(image.data, { ownerUserId: userId });
+      const stored = await storeImage(app, file, PHOTO_POLICY, userId);
       let outcome: string[] | 'full' | undefined;
       try {
         outcome = await changeGallery(app.db, userId, adId, async (trx, imageIds) => {

@@ -2,16 +2,15 @@
 // before it belongs to anything: new-ad photos (Advertisement/Insert takes their ids) and booth logos
 // and banners (Booth/Insert and Edit check ownership). Judged by content and re-encoded, see
 // files/image-intake.ts.
-import {
-  API_PATHS,
-  IMAGE_FILE_FIELD,
-  MAX_IMAGE_BYTES,
-  errorResponseSchema,
-  uploadedImageResponseSchema,
-} from '@kraam/shared';
+import { API_PATHS, IMAGE_FILE_FIELD, MAX_IMAGE_BYTES, uploadedImageResponseSchema } from '@kraam/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_POLICY } from '../../files/image-intake';
-import { cleanImage, readImageUpload, registerImageMultipart } from '../../files/image-upload';
+import {
+  imageUploadErrors,
+  readImageUpload,
+  registerImageMultipart,
+  storeImage,
+} from '../../files/image-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
@@ -33,23 +32,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Upload one image (multipart field "${IMAGE_FILE_FIELD}"; PNG, JPEG, GIF or SVG judged by content; at most ${MAX_IMAGE_BYTES} bytes), stored re-encoded as WebP`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          200: uploadedImageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
-        },
+        response: { 200: uploadedImageResponseSchema, ...imageUploadErrors },
       },
     },
     async (request) => {
       const { file } = await readImageUpload(request);
-      const image = await cleanImage(file, PHOTO_POLICY);
-      const stored = await app.fileStore.save(image.data, { ownerUserId: currentUser(request).id });
       return {
-        data: { id: stored.id, width: image.width, height: image.height },
+        data: await storeImage(app, file, PHOTO_POLICY, currentUser(request).id),
         message: infoMessage(requestLang(request), 'IMAGE_UPLOADED'),
       };
     },

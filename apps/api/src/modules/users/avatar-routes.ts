@@ -1,16 +1,15 @@
 // POST /exhibitor/v2/User/Avatar: the logged-in user uploads a new avatar as multipart field `file`
 // (at most MAX_IMAGE_BYTES). The format is judged by the bytes, the image is cleaned and re-encoded
 // (see files/image-intake.ts), stored as a file the user owns and set as the user's galleryId.
-import {
-  API_PATHS,
-  AVATAR_FILE_FIELD,
-  MAX_IMAGE_BYTES,
-  avatarResponseSchema,
-  errorResponseSchema,
-} from '@kraam/shared';
+import { API_PATHS, AVATAR_FILE_FIELD, MAX_IMAGE_BYTES, avatarResponseSchema } from '@kraam/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_POLICY } from '../../files/image-intake';
-import { cleanImage, readImageUpload, registerImageMultipart } from '../../files/image-upload';
+import {
+  imageUploadErrors,
+  readImageUpload,
+  registerImageMultipart,
+  storeImage,
+} from '../../files/image-upload';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
@@ -34,22 +33,13 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Upload a new avatar (multipart field "${AVATAR_FILE_FIELD}", PNG, JPEG, GIF or WebP, at most ${MAX_IMAGE_BYTES} bytes)`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          200: avatarResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          429: errorResponseSchema,
-          503: errorResponseSchema,
-        },
+        response: { 200: avatarResponseSchema, ...imageUploadErrors },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { file: upload } = await readImageUpload(request);
-      const image = await cleanImage(upload, AVATAR_POLICY);
-      const file = await app.fileStore.save(image.data, { ownerUserId: user.id });
+      const file = await storeImage(app, upload, AVATAR_POLICY, user.id);
       await setAvatar(app.db, user.id, file.id);
       return { data: { galleryId: file.id }, message: infoMessage(requestLang(request), 'AVATAR_SAVED') };
     },
