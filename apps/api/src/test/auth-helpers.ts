@@ -10,7 +10,12 @@ export interface CallOptions {
 }
 
 export function caller(app: App) {
-  return (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, options: CallOptions = {}) => {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: CallOptions = {},
+  ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.lang) headers['accept-language'] = options.lang;
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,10 +1,9 @@
 // The world the advertisement tests share: places, a small category tree with fields on a parent and
 // a leaf, sellers A and B with booths, C without one, and a valid insert body to vary.
 import type { AdInsertInput } from '@kraam/shared';
-import type { LightMyRequestResponse } from 'fastify';
 import { caller, loginToken } from '../../test/auth-helpers';
-import type { CallOptions } from '../../test/auth-helpers';
-import { insertBoothRow, insertCategoryField } from '../../test/ad-fixtures';
+import { insertAdRow, insertBoothRow, insertCategoryField } from '../../test/ad-fixtures';
+import type { AdRowInput } from '../../test/ad-fixtures';
 import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
 import type { PlaceIds } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -24,12 +23,9 @@ export interface AdsWorld {
   b: Seller;
   /** Logged in, no booth. */
   c: Seller;
-  call: (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    options?: CallOptions,
-  ) => Promise<LightMyRequestResponse>;
+  call: ReturnType<typeof caller>;
+  /** An ad row of seller A in cars, live unless `extra` says otherwise. */
+  adOfA: (extra?: Partial<AdRowInput>) => Promise<number>;
   /** A valid insert body for a car in Amsterdam; override what a test varies. */
   carBody: (override?: Partial<AdInsertInput>) => AdInsertInput;
 }
@@ -108,7 +104,6 @@ export async function createAdsWorld(): Promise<AdsWorld> {
     await seller(t, 'bram@example.com', true),
     await seller(t, 'cor@example.com', false),
   ];
-  const call = caller(t.app);
   return {
     t,
     places,
@@ -116,17 +111,14 @@ export async function createAdsWorld(): Promise<AdsWorld> {
     a,
     b,
     c,
-    call: (method, url, body, options = {}) =>
-      method === 'DELETE'
-        ? t.app.inject({
-            method,
-            url,
-            headers: {
-              ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-              ...(options.lang ? { 'accept-language': options.lang } : {}),
-            },
-          })
-        : call(method, url, body, options),
+    call: caller(t.app),
+    adOfA: (extra = {}) =>
+      insertAdRow(t.db, {
+        booth_id: a.boothId as number,
+        user_id: a.id,
+        category_id: categories.cars,
+        ...extra,
+      }),
     carBody: (override = {}) => ({
       categoryId: categories.cars,
       title: 'Volvo V70 met trekhaak',

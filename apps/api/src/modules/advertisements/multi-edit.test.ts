@@ -15,13 +15,7 @@ describe('POST AdvertisementData/MultiEdit', () => {
   });
   afterAll(() => w.t.close());
 
-  const ad = (extra: object = {}) =>
-    insertAdRow(w.t.db, {
-      booth_id: w.a.boothId as number,
-      user_id: w.a.id,
-      category_id: w.categories.cars,
-      ...extra,
-    });
+  const ad = (extra: Parameters<AdsWorld['adOfA']>[0] = {}) => w.adOfA(extra);
   const row = (id: number) =>
     w.t.db
       .selectFrom('ads')

@@ -7,7 +7,6 @@ import {
 } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/auth-helpers';
-import { insertAdRow } from '../../test/ad-fixtures';
 import { createAdsWorld } from './ads-test-setup';
 import type { AdsWorld } from './ads-test-setup';
 import type { PaymentProvider, PaymentStatus } from './payments/payment-provider';
@@ -23,13 +22,7 @@ describe('POST Advertisement/Promote', () => {
   });
   afterAll(() => w.t.close());
 
-  const ad = (extra: object = {}) =>
-    insertAdRow(w.t.db, {
-      booth_id: w.a.boothId as number,
-      user_id: w.a.id,
-      category_id: w.categories.cars,
-      ...extra,
-    });
+  const ad = (extra: Parameters<AdsWorld['adOfA']>[0] = {}) => w.adOfA(extra);
   const promote = (advertisementId: number, lang: 'nl' | 'en' = 'en') =>
     w.call('POST', API_PATHS.adPromote, { advertisementId, provider: 'demo' }, { token: w.a.token, lang });
 
