@@ -61,11 +61,16 @@ const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
 const matching = (conditions: RawBuilder<boolean>[]) =>
   sql`matching as materialized (select a.id, a.published_at from ads a where ${and(conditions)})`;
 
-/** The rows of the list: `ads a` filtered, or the capped candidates joined back to `ads a`. */
+/** The statement's leading CTEs: `matching` when the list ranks capped candidates. */
+const ctes = (spec: ListSpec, ...more: RawBuilder<unknown>[]): RawBuilder<unknown> => {
+  const all = spec.candidates ? [matching(spec.conditions), ...more] : more;
+  return all.length === 0 ? sql`` : sql`with ${sql.join(all, sql`, `)}`;
+};
+
+/** The rows of the list: `ads a` filtered, or the capped candidates (CTE `matching`) joined to `ads a`. */
 function source(spec: ListSpec, extra: RawBuilder<boolean>[]): RawBuilder<unknown> {
   if (!spec.candidates) return sql`ads a where ${and([...spec.conditions, ...extra])}`;
-  return sql`(with ${matching(spec.conditions)}
-      select id from matching order by published_at desc, id desc limit ${spec.candidates.cap}) candidate
+  return sql`(select id from matching order by published_at desc, id desc limit ${spec.candidates.cap}) candidate
     join ads a on a.id = candidate.id where ${and(extra)}`;
 }
 
@@ -109,32 +114,55 @@ function orderBy(sort: SortKey, direction: Direction, key: RawBuilder<unknown>, 
 interface PageRow extends SummaryRow {
   cursor_key: string | null;
   distance_km: number | null;
+  match_count: number | null;
+}
+
+export interface CappedCount {
+  total: number;
+  capped: boolean;
 }
 
 export interface ListPage {
   items: AdSummary[];
   nextCursor: string | null;
+  /** With `countCap` on a list of capped candidates: its matches, counted from the same read. */
+  count?: CappedCount;
 }
 
-/** One page after `after` (or from the start); one row more is read to know whether more follow. */
+const cappedCount = (n: number, cap: number): CappedCount => ({ total: Math.min(n, cap), capped: n > cap });
+
+/** `matching` counted up to `cap` + 1: more says the total is capped. */
+const countMatching = (cap: number) =>
+  sql`(select count(*)::int from (select 1 from matching limit ${cap + 1}) m)`;
+
+/**
+ * One page after `after` (or from the start); one row more is read to know whether more follow. A list
+ * of capped candidates reads all its matches anyway, so `countCap` counts them in the same statement.
+ */
 export async function listPage(
   db: Kysely<Database>,
   spec: ListSpec,
   lang: Lang,
-  options: { after?: Position; limit: number },
+  options: { after?: Position; limit: number; countCap?: number },
 ): Promise<ListPage> {
   const after = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
   const extra = spec.nearby ? [...after, nearbyReach(spec, spec.nearby, after, options.limit + 1)] : after;
   const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
+  const countCap = spec.candidates ? options.countCap : undefined;
+  const count = countCap === undefined ? sql`null::int` : countMatching(countCap);
   // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
-    with page as (
-      select a.id, ${spec.sort.expr} as sort_key
-      from ${source(spec, extra)}
-      order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
-      limit ${options.limit + 1}
-    )
-    select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km
+    ${ctes(
+      spec,
+      sql`page as (
+        select a.id, ${spec.sort.expr} as sort_key
+        from ${source(spec, extra)}
+        order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
+        limit ${options.limit + 1}
+      )`,
+    )}
+    select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km,
+      ${count} as match_count
     from page join ads a on a.id = page.id ${summaryJoins}
     order by ${orderBy(spec.sort, 'forward', sql`page.sort_key`, sql`page.id`)}`.execute(db);
   const page = rows.slice(0, options.limit);
@@ -146,6 +174,8 @@ export async function listPage(
   return {
     items: page.map((row) => toSummary(row, spec.distance ? row.distance_km : undefined)),
     nextCursor,
+    // No rows on a first page means no matches; on a later page the caller asks for no count.
+    ...(countCap === undefined ? {} : { count: cappedCount(rows[0]?.match_count ?? 0, countCap) }),
   };
 }
 
@@ -156,6 +186,7 @@ export async function positionOf(
   id: number,
 ): Promise<Position | undefined> {
   const { rows } = await sql<{ cursor_key: string | null }>`
+    ${ctes(spec)}
     select (${spec.sort.expr})::text as cursor_key from ${source(spec, [sql<boolean>`a.id = ${id}::integer`])}`.execute(
     db,
   );
@@ -182,6 +213,7 @@ export async function neighbourId(
     ? [...beyondPosition, nearbyBound(spec, spec.nearby, position, direction)]
     : beyondPosition;
   const { rows } = await sql<{ id: number }>`
+    ${ctes(spec)}
     select a.id from ${source(spec, extra)}
     order by ${orderBy(spec.sort, direction, spec.sort.expr, sql`a.id`)} limit 1`.execute(db);
   return rows[0]?.id ?? null;
@@ -191,14 +223,8 @@ export async function neighbourId(
  * How many ads match, counted up to `cap`; capped says there are more. It counts every match, also
  * those a capped ranking leaves out of its list (docs/ranking.md).
  */
-export async function countCapped(
-  db: Kysely<Database>,
-  spec: ListSpec,
-  cap: number,
-): Promise<{ total: number; capped: boolean }> {
+export async function countCapped(db: Kysely<Database>, spec: ListSpec, cap: number): Promise<CappedCount> {
   const { rows } = await sql<{ n: number }>`
-    with ${matching(spec.conditions)}
-    select count(*)::int as n from (select 1 from matching limit ${cap + 1}) counted`.execute(db);
-  const n = rows[0]?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+    with ${matching(spec.conditions)} select ${countMatching(cap)} as n`.execute(db);
+  return cappedCount(rows[0]?.n ?? 0, cap);
 }

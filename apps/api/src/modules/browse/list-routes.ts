@@ -55,12 +55,16 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const query = request.query;
       const { spec, count: known } = await searchSpec(app.db, query, await resolveReferences(app.db, query));
       const after = listPosition(spec, query.cursor);
+      // The total is for the first page; later pages skip the count.
+      const counting = !after && !known;
       const page = await listPage(app.db, spec, requestLang(request), {
         limit: query.limit,
         ...(after ? { after } : {}),
+        ...(counting ? { countCap: TOTAL_COUNT_CAP } : {}),
       });
-      // The total is for the first page; later pages skip the count.
-      const count = after ? undefined : (known ?? (await countCapped(app.db, spec, TOTAL_COUNT_CAP)));
+      const count = after
+        ? undefined
+        : (known ?? page.count ?? (await countCapped(app.db, spec, TOTAL_COUNT_CAP)));
       return {
         data: page.items,
         message: null,

@@ -21,6 +21,31 @@ const FEW_MATCHES = 3;
 const deliveryValues = (wanted: Delivery[]): Delivery[] =>
   wanted.includes('post') || wanted.includes('pickup') ? [...new Set<Delivery>([...wanted, 'both'])] : wanted;
 
+/** Below the low-first key of an ad without a price (bigint's maximum, kraam_price_low_first). */
+const BELOW_NO_PRICE = sql.raw('9223372036854775806');
+
+/**
+ * A price range keeps only ads with a price (an amount, or free as 0); for those both sort keys equal
+ * the price. One range on the key the sort reads lets that price index serve it and gives the planner
+ * one range to estimate: bounding both keys made it multiply two selectivities, guess 2 rows for
+ * thousands and sort them all (bench/RESULTS.md).
+ */
+function priceRange(query: AdFilterQuery): RawBuilder<boolean> {
+  const min = query.priceMin === undefined ? undefined : query.priceMin * 100;
+  const max = query.priceMax === undefined ? undefined : query.priceMax * 100;
+  if (query.sort === 'mostExpensive') {
+    // Ads without a price have -1 here, below any lower bound.
+    const key = sql`kraam_price_high_first(a.price_type, a.price_cents)`;
+    const upper = max === undefined ? sql`true` : sql`${key} <= ${max}::bigint`;
+    return sql<boolean>`${key} >= ${min ?? 0}::bigint and ${upper}`;
+  }
+  // Ads without a price have bigint's maximum here, above any upper bound.
+  const key = sql`kraam_price_low_first(a.price_type, a.price_cents)`;
+  const lower = min === undefined ? sql`true` : sql`${key} >= ${min}::bigint`;
+  const upper = max === undefined ? BELOW_NO_PRICE : sql`${max}`;
+  return sql<boolean>`${lower} and ${key} <= ${upper}::bigint`;
+}
+
 function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [isActive('a')];
   // A leaf (the usual category page) as an equality, so the (category_id, sort key) indexes serve it.
@@ -29,22 +54,12 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
     conditions.push(sql<boolean>`a.category_id = ${onlyCategory}::integer`);
   else if (refs.categoryIds)
     conditions.push(sql<boolean>`a.category_id = any(${refs.categoryIds}::integer[])`);
-  // Price bounds only keep ads with a price (an amount, or free as 0): for those both sort keys equal
-  // the price, for the others one key is out of any range. Bounding both keys lets either price index
-  // (cheapest or most expensive first) serve the range.
-  for (const key of ['kraam_price_low_first', 'kraam_price_high_first']) {
-    const price = sql`${sql.raw(key)}(a.price_type, a.price_cents)`;
-    if (query.priceMin !== undefined)
-      conditions.push(sql<boolean>`${price} >= ${query.priceMin * 100}::bigint`);
-    if (query.priceMax !== undefined)
-      conditions.push(sql<boolean>`${price} <= ${query.priceMax * 100}::bigint`);
-  }
+  if (query.priceMin !== undefined || query.priceMax !== undefined) conditions.push(priceRange(query));
   if (query.priceType) conditions.push(sql<boolean>`a.price_type = any(${query.priceType}::text[])`);
   if (query.condition) conditions.push(sql<boolean>`a.condition = any(${query.condition}::text[])`);
   if (query.delivery)
     conditions.push(sql<boolean>`a.delivery = any(${deliveryValues(query.delivery)}::text[])`);
-  if (query.photosOnly)
-    conditions.push(sql<boolean>`exists (select 1 from ad_images i where i.ad_id = a.id)`);
+  if (query.photosOnly) conditions.push(sql<boolean>`a.image_count > 0`);
   if (query.boothId !== undefined) conditions.push(sql<boolean>`a.booth_id = ${query.boothId}::integer`);
   if (query.provinceId !== undefined)
     conditions.push(sql<boolean>`a.province_id = ${query.provinceId}::integer`);
@@ -57,19 +72,20 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
 type Count = Awaited<ReturnType<typeof countCapped>>;
 
 /**
- * Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. The check
- * counts up to the total's cap, which needs every match and so plans as an index scan, and is the
- * list's total when the words stand as typed.
+ * Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. Unless the
+ * list ranks (its statement counts its matches), the check counts up to the total's cap, which needs
+ * every match and so plans as an index scan, and is the list's total when the words stand as typed.
  */
 async function chooseTextMatch(
   db: Kysely<Database>,
   words: string[],
   conditions: RawBuilder<boolean>[],
+  ranked: boolean,
 ): Promise<{ match: TextMatch; fuzzy: boolean; count?: Count }> {
   const exact = textMatch(await textQuery(db, words, false));
   const probe: ListSpec = { name: 'probe', conditions: [...conditions, exact.condition], sort: newestKey };
-  const count = await countCapped(db, probe, TOTAL_COUNT_CAP);
-  if (count.total >= FEW_MATCHES) return { match: exact, fuzzy: false, count };
+  const count = await countCapped(db, probe, ranked ? FEW_MATCHES : TOTAL_COUNT_CAP);
+  if (count.total >= FEW_MATCHES) return { match: exact, fuzzy: false, ...(ranked ? {} : { count }) };
   return { match: textMatch(await textQuery(db, words, true)), fuzzy: true };
 }
 
@@ -103,9 +119,10 @@ export async function searchSpec(
 ): Promise<SearchList> {
   const conditions = filterConditions(query, refs);
   const words = query.search ? searchWords(query.search) : [];
-  const text = words.length > 0 ? await chooseTextMatch(db, words, conditions) : undefined;
+  const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
+  const text =
+    words.length > 0 ? await chooseTextMatch(db, words, conditions, sort === 'relevance') : undefined;
   if (text) conditions.push(text.match.condition);
-  const sort = query.sort ?? (text ? 'relevance' : 'newest');
   const distance = refs.centre ? { distance: distanceFrom(refs.centre) } : {};
   const known = text?.count ? { count: text.count } : {};
   const spec = (name: string, key: ListSpec['sort']): SearchList => ({

@@ -2,6 +2,7 @@ import { adListResponseSchema, errorResponseSchema } from '@kraam/shared';
 import type { AdListResponse } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, json } from '../../test/auth-helpers';
+import { insertAdRow, insertImageFileRow } from '../../test/ad-fixtures';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { buildBrowseWorld } from './browse-fixtures';
@@ -49,6 +50,12 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
       .execute();
   });
   afterAll(() => t.close());
+
+  const otherBikeAd = () => ({
+    booth_id: w.booths.other,
+    user_id: w.users.other,
+    category_id: w.categories.cityBikes,
+  });
 
   it('lists active ads only, newest first by default, with a total; reserved ads stay with their state', async () => {
     const all = await search('');
@@ -131,6 +138,14 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     );
     expect(await sorted('priceMin=50&priceMax=150')).toEqual(set(ads.kidsFietsen, ads.promoted, ads.gazelle));
     expect(await sorted('priceMax=40')).toEqual(set(ads.freeSofa, ads.kidsBike));
+    // Each sort bounds its own price key; ads without a price (swap) stay out of every range.
+    expect(await sorted('priceMax=40&sort=mostExpensive')).toEqual(set(ads.freeSofa, ads.kidsBike));
+    const fromFifty = await sorted('priceMin=50');
+    expect(fromFifty).toContain(ads.cafeTable);
+    expect(fromFifty).not.toContain(ads.swapLamp);
+    expect(await sorted('priceMin=50&sort=mostExpensive')).toEqual(fromFifty);
+    expect(await sorted('priceMin=50&sort=cheapest')).toEqual(fromFifty);
+    expect(await sorted('priceMin=0&sort=mostExpensive')).not.toContain(ads.swapLamp);
     expect(await sorted('priceType=free,swap')).toEqual(set(ads.freeSofa, ads.swapLamp));
     expect(await sorted('condition=new,asNew')).toEqual(set(ads.kidsBike, ads.cafeTable));
     expect(await sorted('delivery=post')).toEqual(set(ads.kidsFietsen, ads.kidsBike));
@@ -144,6 +159,18 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     const combined = await search(`categoryId=${categories.vehicles}&priceMax=100&delivery=post`);
     expect(combined.data.map((ad) => ad.id).sort()).toEqual(set(ads.kidsFietsen, ads.kidsBike));
     expect(combined.total).toBe(2);
+  });
+
+  it('photos only follows photos as they are added and removed', async () => {
+    const { ads } = w;
+    const photo = await insertImageFileRow(t.db, w.users.other);
+    await t.db
+      .insertInto('ad_images')
+      .values({ ad_id: ads.cafeTable, file_id: photo, position: 0 })
+      .execute();
+    expect((await ids('photosOnly=true')).sort()).toEqual([ads.gazelle, ads.cafeTable].sort());
+    await t.db.deleteFrom('ad_images').where('ad_id', '=', ads.cafeTable).execute();
+    expect(await ids('photosOnly=true')).toEqual([ads.gazelle]);
   });
 
   it('searches a radius around a postal code or a point, and sorts by distance', async () => {
@@ -194,6 +221,29 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     const filtered = await search(`search=fiets&provinceId=${w.places.friesland}`);
     expect(filtered.data.map((ad) => ad.id)).toEqual([ads.kidsFietsen]);
     expect(filtered.total).toBe(1);
+  });
+
+  it('gives a text search its total by any sort, beyond the first page, typo-corrected or empty', async () => {
+    // Two more bikes, so 'fiets' matches enough ads to be taken as typed (not typo-corrected).
+    const more = [
+      await insertAdRow(t.db, { ...otherBikeAd(), title: 'Fiets met mand' }),
+      await insertAdRow(t.db, { ...otherBikeAd(), title: 'Opknapfiets of fiets voor onderdelen' }),
+    ];
+    try {
+      const fiets = await search('search=fiets');
+      expect(fiets.total).toBe(4);
+      expect(fiets.data).toHaveLength(4);
+      for (const query of [
+        'search=fiets&limit=1',
+        'search=fiets&sort=newest&limit=1',
+        'search=fiets&sort=cheapest',
+      ])
+        expect(await search(query), query).toMatchObject({ total: 4, totalCapped: false });
+    } finally {
+      await t.db.deleteFrom('ads').where('id', 'in', more).execute();
+    }
+    expect(await search('search=gazele&limit=1')).toMatchObject({ total: 1, totalCapped: false });
+    expect(await search('search=xylofoon')).toMatchObject({ total: 0, totalCapped: false });
   });
 
   it('tolerates a typo by correcting unknown words to the closest title words', async () => {
