@@ -18,17 +18,26 @@ export const encodeCursor = (list: string, position: Position): string =>
 const isKeyValue = (value: unknown): value is KeyValue =>
   value === null || typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 
-function decode(list: string, cursor: string): Position | undefined {
+function parse(cursor: string): unknown[] | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 3) return undefined;
-    const [name, key, id] = value as unknown[];
-    if (name !== list || !Array.isArray(key) || !key.every(isKeyValue)) return undefined;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
-    return { key, id };
+    return Array.isArray(value) && value.length === 3 ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The name of the list a cursor says it came from; undefined when it is no cursor. */
+export function cursorList(cursor: string): string | undefined {
+  const name = parse(cursor)?.[0];
+  return typeof name === 'string' ? name : undefined;
+}
+
+function decode(list: string, cursor: string): Position | undefined {
+  const [name, key, id] = parse(cursor) ?? [];
+  if (name !== list || !Array.isArray(key) || !key.every(isKeyValue)) return undefined;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
+  return { key, id };
 }
 
 /**

@@ -2,7 +2,6 @@
 // GET /public/v2/Advertisement/GetAllWithFilter (search and category pages).
 import {
   API_PATHS,
-  TOTAL_COUNT_CAP,
   adFilterQuerySchema,
   adListResponseSchema,
   errorResponseSchema,
@@ -10,11 +9,10 @@ import {
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { requestLang } from '../../plugins/request-lang';
-import { resolveReferences } from './filter-references';
 import { homeFeedSpec, promotedSpec } from './home-feed-spec';
-import { countCapped, listPage, listPosition } from './list-query';
+import { listPage, listPosition } from './list-query';
 import { optionalUserId } from './optional-user';
-import { searchSpec } from './search-spec';
+import { searchPage } from './search-page';
 
 const tags = ['browse'];
 
@@ -52,24 +50,12 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { spec, count: known } = await searchSpec(app.db, query, await resolveReferences(app.db, query));
-      const after = listPosition(spec, query.cursor);
-      // The total is for the first page; later pages skip the count.
-      const counting = !after && !known;
-      const page = await listPage(app.db, spec, requestLang(request), {
-        limit: query.limit,
-        ...(after ? { after } : {}),
-        ...(counting ? { countCap: TOTAL_COUNT_CAP } : {}),
-      });
-      const count = after
-        ? undefined
-        : (known ?? page.count ?? (await countCapped(app.db, spec, TOTAL_COUNT_CAP)));
+      const page = await searchPage(app.db, request.query, requestLang(request));
       return {
         data: page.items,
         message: null,
         nextCursor: page.nextCursor,
-        ...(count ? { total: count.total, totalCapped: count.capped } : {}),
+        ...(page.count ? { total: page.count.total, totalCapped: page.count.capped } : {}),
       };
     },
   );

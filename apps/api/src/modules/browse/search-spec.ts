@@ -1,5 +1,5 @@
 // GetAllWithFilter as a list: the filters of adFilterQuerySchema as conditions, the sort as a key.
-import { RADIUS_MAX_KM, TOTAL_COUNT_CAP } from '@kraam/shared';
+import { RADIUS_MAX_KM } from '@kraam/shared';
 import type { AdFilterQuery, Delivery } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
@@ -13,9 +13,6 @@ import type { ListSpec } from './list-query';
 import { cheapestKey, mostExpensiveKey, nearestKey, newestKey, relevanceKey } from './sort-keys';
 import { searchWords, textMatch, textQuery } from './text-search';
 import type { TextMatch } from './text-search';
-
-/** Fewer full-text matches than this and typo-tolerant matching joins in. */
-const FEW_MATCHES = 3;
 
 /** 'post' and 'pickup' include ads offering both. */
 const deliveryValues = (wanted: Delivery[]): Delivery[] =>
@@ -69,24 +66,34 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
   return conditions;
 }
 
-type Count = Awaited<ReturnType<typeof countCapped>>;
+/** Fewer full-text matches than this and the words are typo-corrected. */
+export const FEW_MATCHES = 3;
+
+/** Lists of typo-corrected words are named apart, so a cursor of one never pages the other. */
+export const CORRECTED_LIST = '-corrected';
 
 /**
- * Full text; when that finds fewer than FEW_MATCHES, full text with typo-corrected words. Unless the
- * list ranks (its statement counts its matches), the check counts up to the total's cap, which needs
- * every match and so plans as an index scan, and is the list's total when the words stand as typed.
+ * How the words are matched: as typed, typo-corrected, or (`check`) as typed when full text finds at
+ * least FEW_MATCHES ads with the other filters.
  */
+export type TextChoice = 'asTyped' | 'corrected' | 'check';
+
 async function chooseTextMatch(
   db: Kysely<Database>,
   words: string[],
   conditions: RawBuilder<boolean>[],
-  ranked: boolean,
-): Promise<{ match: TextMatch; fuzzy: boolean; count?: Count }> {
-  const exact = textMatch(await textQuery(db, words, false));
-  const probe: ListSpec = { name: 'probe', conditions: [...conditions, exact.condition], sort: newestKey };
-  const count = await countCapped(db, probe, ranked ? FEW_MATCHES : TOTAL_COUNT_CAP);
-  if (count.total >= FEW_MATCHES) return { match: exact, fuzzy: false, ...(ranked ? {} : { count }) };
-  return { match: textMatch(await textQuery(db, words, true)), fuzzy: true };
+  choice: TextChoice,
+): Promise<{ match: TextMatch; corrected: boolean }> {
+  const corrected = async () => ({ match: textMatch(await textQuery(db, words, true)), corrected: true });
+  if (choice === 'corrected') return corrected();
+  const exact = { match: textMatch(await textQuery(db, words, false)), corrected: false };
+  if (choice === 'asTyped') return exact;
+  const probe: ListSpec = {
+    name: 'probe',
+    conditions: [...conditions, exact.match.condition],
+    sort: newestKey,
+  };
+  return (await countCapped(db, probe, FEW_MATCHES)).total >= FEW_MATCHES ? exact : corrected();
 }
 
 /**
@@ -108,26 +115,27 @@ const nearest = (list: SearchList, centre: Centre, radiusKm: number): SearchList
 
 export interface SearchList {
   spec: ListSpec;
-  /** The total, when finding the list already counted it. */
-  count?: Count;
+  /** Whether the list has words, matched as typed: typo-corrected, they make another list. */
+  typed: boolean;
 }
 
+/** The list a search asks for; `text` says how its words are matched (see TextChoice). */
 export async function searchSpec(
   db: Kysely<Database>,
   query: AdFilterQuery,
   refs: FilterReferences,
+  text: TextChoice = 'check',
 ): Promise<SearchList> {
   const conditions = filterConditions(query, refs);
   const words = query.search ? searchWords(query.search) : [];
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
-  const text =
-    words.length > 0 ? await chooseTextMatch(db, words, conditions, sort === 'relevance') : undefined;
-  if (text) conditions.push(text.match.condition);
+  const match = words.length > 0 ? await chooseTextMatch(db, words, conditions, text) : undefined;
+  if (match) conditions.push(match.match.condition);
   const distance = refs.centre ? { distance: distanceFrom(refs.centre) } : {};
-  const known = text?.count ? { count: text.count } : {};
+  const suffix = match?.corrected ? CORRECTED_LIST : '';
   const spec = (name: string, key: ListSpec['sort']): SearchList => ({
-    spec: { name: `search:${name}`, conditions, sort: key, ...distance },
-    ...known,
+    spec: { name: `search:${name}${suffix}`, conditions, sort: key, ...distance },
+    typed: match?.corrected === false,
   });
   switch (sort) {
     case 'cheapest':
@@ -142,10 +150,8 @@ export async function searchSpec(
         query.radiusKm ?? RADIUS_MAX_KM,
       );
     case 'relevance':
-      if (!text) return spec('newest', newestKey);
-      return withCandidates(
-        spec(text.fuzzy ? 'relevance-fuzzy' : 'relevance', relevanceKey(text.match.rank)),
-      );
+      if (!match) return spec('newest', newestKey);
+      return withCandidates(spec('relevance', relevanceKey(match.match.rank)));
     default:
       return spec('newest', newestKey);
   }

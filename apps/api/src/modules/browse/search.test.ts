@@ -254,6 +254,21 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     expect(await ids('search=xylofoon')).toEqual([]);
   });
 
+  it('pages a typo-corrected search by its own cursor, with the total on the first page', async () => {
+    const second = await insertAdRow(t.db, { ...otherBikeAd(), title: 'Gazelle Orange C7' });
+    try {
+      for (const sort of ['relevance', 'cheapest', 'newest']) {
+        const query = `search=gazzelle&sort=${sort}`;
+        expect(await search(`${query}&limit=1`), sort).toMatchObject({ total: 2, totalCapped: false });
+        const paged = await allPages(query, 1);
+        expect(paged.toSorted(), sort).toEqual([w.ads.gazelle, second].toSorted());
+        expect(paged, sort).toEqual(await ids(query));
+      }
+    } finally {
+      await t.db.deleteFrom('ads').where('id', '=', second).execute();
+    }
+  });
+
   it('never returns expired, sold, deleted, inactive or draft ads', async () => {
     const hidden = Object.values(w.hidden);
     for (const query of [
