@@ -8,7 +8,7 @@ import {
   signedInUser,
   threeLettersWithAnAd,
 } from './support/browse';
-import { DESKTOP, PHONE, useBrowser } from './support/browser';
+import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
 import { WEB_URL } from './support/env';
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
@@ -45,6 +45,39 @@ describe('browse and search', () => {
     await page.getByRole('main').getByTestId('ad-card').filter({ hasText: title }).first().waitFor();
   });
 
+  it('searches, opens an ad and keeps it as a favourite in English', async () => {
+    const [term, user] = await Promise.all([threeLettersWithAnAd(), signedInUser()]);
+    const page = await openPage('/', DESKTOP);
+    await chooseEnglish(page);
+    await signInPage(page, user);
+
+    const search = page.locator('header').getByRole('combobox');
+    await search.fill(term);
+    await page.getByRole('option').filter({ hasText: 'Ad' }).first().waitFor();
+    await search.press('Enter');
+    await page.waitForURL(new RegExp(`/categoryAds\\?search=${term}$`));
+    const expected = await searchTotal(`search=${term}`);
+    await resultTotal(page)
+      .filter({ hasText: `${expected} ad${expected === 1 ? '' : 's'}` })
+      .waitFor();
+
+    const card = page.getByRole('main').getByTestId('ad-card').first();
+    const title = (await card.getByRole('heading').first().textContent()) ?? '';
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/ads\/\d+/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByTestId('favorite-button').click();
+    await toast(page, 'Ad added to favourites').waitFor();
+
+    await page.goto('/dashboard/favorites');
+    await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Favourites' })
+      .getByTestId('ad-card')
+      .filter({ hasText: title })
+      .waitFor();
+  });
+
   it('filters a category by price and by radius around a postal code, and the shared URL reloads the same list', async () => {
     const tree = await fetchCategoryTree('nl');
     const top = tree.find((node) => node.childs.length > 0);
@@ -79,7 +112,7 @@ describe('browse and search', () => {
   });
 
   it('lists a newly published ad in the sitemap', async () => {
-    const adId = await publishFreshAd(`Sitemap-fiets ${Date.now()}`);
+    const { adId } = await publishFreshAd(`Sitemap-fiets ${Date.now()}`);
     const response = await fetch(`${WEB_URL}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('xml');
     const xml = await response.text();

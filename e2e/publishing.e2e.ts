@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser } from './support/browser';
+import { DESKTOP, chooseEnglish, useBrowser } from './support/browser';
+import { publishFreshAd, signInPage, signedInUser } from './support/browse';
 import { createConfirmedUser } from './support/accounts';
 import { fetchCategoryTree } from './support/api';
 import { samplePng } from './support/images';
@@ -163,5 +164,36 @@ describe('publishing', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
     await toast(page, 'Advertentie verwijderd').waitFor();
     await promoted.waitFor({ state: 'detached' });
+  });
+
+  it('in English: asks for a booth first, and takes an ad offline and renews it from My ads', async () => {
+    const [withoutBooth, { seller }] = await Promise.all([
+      signedInUser(),
+      publishFreshAd(`Kinderfiets 20 inch ${Date.now()}`),
+    ]);
+    const page = await openPage('/', DESKTOP);
+    await chooseEnglish(page);
+    await signInPage(page, withoutBooth);
+    await page.goto('/newAds/chooseCategory');
+    await page
+      .getByText("you don't have a booth. First set up your booth and then register your ad")
+      .waitFor();
+    await page.getByRole('link', { name: 'Set up your booth' }).waitFor();
+
+    await signInPage(page, seller);
+    await page.goto('/dashboard/advertisment');
+    const row = page.getByTestId('own-ad').filter({ hasText: 'Kinderfiets 20 inch' });
+    await row.getByText(/^Online until /).waitFor();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Take offline' }).click();
+    await toast(page, 'Updated successfully').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Expired' }).click();
+    await row.getByText('Offline', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Renew' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Published' }).click();
+    await row.getByText(/^Online until /).waitFor();
   });
 });

@@ -49,9 +49,12 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
   throw new Error('every leaf category has required fields');
 }
 
-/** A fresh seller with a booth publishes an ad through the API; answers its id. */
-export async function publishFreshAd(title: string): Promise<number> {
-  const { token } = await signedInUser();
+/** A fresh seller with a booth publishes an ad through the API; answers the seller and the ad's id. */
+export async function publishFreshAd(
+  title: string,
+): Promise<{ seller: { token: string; userId: number }; adId: number }> {
+  const seller = await signedInUser();
+  const { token } = seller;
   await call('/exhibitor/v2/Booth/Insert', {
     method: 'POST',
     token,
@@ -80,7 +83,7 @@ export async function publishFreshAd(title: string): Promise<number> {
       location: { countryId: country.id, provinceId: province.id, cityId: city.id },
     },
   });
-  return ad.id;
+  return { seller, adId: ad.id };
 }
 
 /** What the API itself says a /categoryAds query holds, to compare the page with. */

@@ -46,3 +46,11 @@ export function useBrowser() {
   };
   return { openPage };
 }
+
+/** Switches a page to English as a stored choice does (the cookie and localStorage) and reloads. */
+export async function chooseEnglish(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: WEB_URL }]);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
