@@ -125,7 +125,7 @@ export interface CappedCount {
 export interface ListPage {
   items: AdSummary[];
   nextCursor: string | null;
-  /** With `countCap` on a list of capped candidates: its matches, counted from the same read. */
+  /** The list's matches up to a cap: with `countCap` on a list of capped candidates, from the same read. */
   count?: CappedCount;
 }
 

@@ -13,35 +13,27 @@ import type { CappedCount, ListPage } from './list-query';
 import { CORRECTED_LIST, FEW_MATCHES, searchSpec } from './search-spec';
 import type { TextChoice } from './search-spec';
 
-export interface SearchPage extends ListPage {
-  /** On the first page only. */
-  count?: CappedCount;
-}
-
 async function firstPage(
   db: Kysely<Database>,
   query: AdFilterQuery,
   refs: FilterReferences,
   lang: Lang,
   text: TextChoice,
-): Promise<SearchPage & { typed: boolean; count: CappedCount }> {
+): Promise<{ page: ListPage & { count: CappedCount }; typed: boolean }> {
   const { spec, typed } = await searchSpec(db, query, refs, text);
   // A ranked list counts its matches in its own statement; the others are counted beside it.
   const page = await listPage(db, spec, lang, { limit: query.limit, countCap: TOTAL_COUNT_CAP });
-  return { ...page, typed, count: page.count ?? (await countCapped(db, spec, TOTAL_COUNT_CAP)) };
+  const count = page.count ?? (await countCapped(db, spec, TOTAL_COUNT_CAP));
+  return { page: { ...page, count }, typed };
 }
 
-export async function searchPage(
-  db: Kysely<Database>,
-  query: AdFilterQuery,
-  lang: Lang,
-): Promise<SearchPage> {
+/** The page a search asks for; `count` (its total) on the first page only. */
+export async function searchPage(db: Kysely<Database>, query: AdFilterQuery, lang: Lang): Promise<ListPage> {
   const refs = await resolveReferences(db, query);
   if (!query.cursor) {
-    const typed = await firstPage(db, query, refs, lang, 'asTyped');
-    return typed.typed && typed.count.total < FEW_MATCHES
-      ? firstPage(db, query, refs, lang, 'corrected')
-      : typed;
+    const asTyped = await firstPage(db, query, refs, lang, 'asTyped');
+    const tooFew = asTyped.typed && asTyped.page.count.total < FEW_MATCHES;
+    return (tooFew ? await firstPage(db, query, refs, lang, 'corrected') : asTyped).page;
   }
   // A later page continues the list its cursor names; listPosition refuses a cursor of any other.
   const corrected = cursorList(query.cursor)?.endsWith(CORRECTED_LIST) === true;
