@@ -11,5 +11,6 @@ export * from './booths';
 export * from './ads';
 export * from './ad-gallery';
 export * from './browse';
+export * from './chat';
 export * from './health';
 export * from './paths';

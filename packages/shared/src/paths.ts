@@ -45,6 +45,14 @@ export const API_PATHS = {
   wishList: '/exhibitor/v2/WishList/GetAll',
   lastVisits: '/exhibitor/v2/LastVisit/GetAll',
   sitemap: '/public/v2/Sitemap/GetAll',
+  chatHub: '/ChatHub',
+  chatNegotiate: '/ChatHub/negotiate',
+  conversations: '/ChatHub/GetAll',
+  conversationMessages: '/exhibitor/v2/Conversation/GetAll',
+  conversationInsert: '/exhibitor/v2/Conversation/Insert',
+  conversationRead: '/exhibitor/v2/Conversation/Read',
+  conversationBlock: '/exhibitor/v2/Conversation/Block',
+  conversationReport: '/exhibitor/v2/Conversation/Report',
 } as const;
 
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {

@@ -249,12 +249,18 @@ export interface ConversationsTable {
   created_by: number;
   created_at: CreatedAt;
   last_message_at: CreatedAt;
+  /** The support team's read state (kind 'support'). */
+  support_last_read_at: Timestamp | null;
 }
 
 export interface ConversationParticipantsTable {
   conversation_id: number;
   user_id: number;
   last_read_at: Timestamp | null;
+  /** Copied from the conversation, so a user's list reads one index. */
+  last_message_at: CreatedAt;
+  /** This participant blocked the other one here. */
+  blocked_at: Timestamp | null;
 }
 
 export interface MessagesTable {
@@ -264,6 +270,25 @@ export interface MessagesTable {
   sender_id: number | null;
   body: string;
   created_at: CreatedAt;
+  client_id: string | null;
+  flags: WithDefault<string[]>;
+  hidden_from_recipient: WithDefault<boolean>;
+  recipient_offline: WithDefault<boolean>;
+}
+
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_id: number;
+  reason: 'scam' | 'offPlatformPayment' | 'abuse' | 'spam' | 'other';
+  details: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ChatEmailNoticesTable {
+  conversation_id: number;
+  user_id: number;
+  sent_at: Timestamp;
 }
 
 export interface StaticDataTable {
@@ -294,5 +319,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
+  conversation_reports: ConversationReportsTable;
+  chat_email_notices: ChatEmailNoticesTable;
   static_data: StaticDataTable;
 }
