@@ -16,6 +16,8 @@ import { advertisementRoutes } from './modules/advertisements/advertisement-rout
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
+import type { HubOptions } from './modules/chat/hub/hub-options';
+import { registerChatHub } from './modules/chat/hub/register-chat-hub';
 import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -41,6 +43,8 @@ export interface AppDeps {
   logStream?: Writable;
   /** Replaces the mailer chosen from config (SMTP_URL or the DATA_DIR/outbox). */
   mailer?: Mailer;
+  /** Shorter hub timings and limits (tests). */
+  chatHub?: Partial<HubOptions>;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}) {
@@ -66,6 +70,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerSecurity(app, config);
     await registerRateLimit(app);
     await registerOpenApi(app, config);
+    // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
+    await registerChatHub(app, config, deps.chatHub);
 
     await app.register(healthRoutes);
     await app.register(categoryRoutes);

@@ -31,6 +31,13 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: optionalUrl.optional(),
   REDIS_URL: optionalUrl.optional(),
+  REDIS_KEY_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .max(100)
+      .regex(/^[\w:.-]+$/)
+      .optional(),
+  ),
   SMTP_URL: optionalUrl.optional(),
   JWT_SECRET: optionalText.pipe(z.string().min(MIN_SECRET_LENGTH).optional()),
   PUBLIC_WEB_URL: optionalUrl.optional(),
@@ -52,6 +59,8 @@ export interface Config {
   /** PostgreSQL when set, else the embedded PGlite in dataDir/db. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so environments (and test runs) can share one server. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   jwtSecret: string;
   /** Origin of the web app: the one CORS origin allowed with credentials. */
@@ -99,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'kraam:',
     smtpUrl: vars.SMTP_URL,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     publicWebUrl: withoutTrailingSlash(vars.PUBLIC_WEB_URL ?? `http://localhost:${vars.PORT}`),
