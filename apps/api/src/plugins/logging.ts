@@ -41,6 +41,9 @@ export function loggerOptions(
         remoteAddress: request.ip,
         remotePort: request.socket.remotePort,
       }),
+      // @fastify/websocket logs `{ path: request.url }` when it closes an upgrade to a route without a
+      // WebSocket handler; a browser's access_token would be in it.
+      path: (value: unknown) => (typeof value === 'string' ? redactUrl(value) : value),
     },
     ...(stream ? { stream } : {}),
   };

@@ -3,7 +3,8 @@
 import { Writable } from 'node:stream';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import { HUB_SERVER_METHODS } from '@kraam/shared';
+import { HUB_RECORD_SEPARATOR, HUB_SERVER_METHODS } from '@kraam/shared';
+import WebSocket from 'ws';
 import type { App } from '../app';
 
 /** Starts the app on a free port of 127.0.0.1 and returns its origin. */
@@ -77,4 +78,49 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A bare WebSocket on the hub, for what the official client never sends. */
+export interface RawHubSocket {
+  socket: WebSocket;
+  /** Records received so far, parsed. */
+  records: unknown[];
+  /** Resolves with the next record received (or an already received one not yet taken). */
+  nextRecord(timeoutMs?: number): Promise<unknown>;
+  /** Resolves with the close code once the socket closed. */
+  closed: Promise<number>;
+  send(text: string): void;
+}
+
+export function rawHubSocket(origin: string, token: string): Promise<RawHubSocket> {
+  const socket = new WebSocket(
+    `${origin.replace(/^http/, 'ws')}/ChatHub?access_token=${encodeURIComponent(token)}`,
+  );
+  const records: unknown[] = [];
+  let taken = 0;
+  let wake: (() => void) | undefined;
+  socket.on('message', (data: Buffer) => {
+    for (const text of data.toString('utf8').split(HUB_RECORD_SEPARATOR).filter(Boolean))
+      records.push(JSON.parse(text));
+    wake?.();
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+  const nextRecord = async (timeoutMs = 3_000): Promise<unknown> => {
+    const deadline = Date.now() + timeoutMs;
+    while (records.length <= taken) {
+      if (Date.now() > deadline) throw new Error('no record arrived');
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 20);
+      });
+    }
+    taken += 1;
+    return records[taken - 1];
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('open', () =>
+      resolve({ socket, records, nextRecord, closed, send: (text) => socket.send(text) }),
+    );
+    socket.once('error', reject);
+  });
 }

@@ -10,6 +10,7 @@ import type { App } from '../app';
 import { loadConfig } from '../config';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { HubOptions } from '../modules/chat/hub/hub-options';
 import type { Database } from '../db/database-types';
 import { createTestDatabase } from './test-database';
 
@@ -24,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   logStream?: Writable;
+  /** Shorter chat hub timings and limits. */
+  chatHub?: Partial<HubOptions>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -35,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.chatHub ? { chatHub: options.chatHub } : {}),
   });
   return {
     app,

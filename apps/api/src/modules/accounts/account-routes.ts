@@ -174,6 +174,8 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
         .set({ revoked_at: new Date() })
         .where('id', '=', user.sessionId)
         .execute();
+      // The session's open chat connections close too, on every instance.
+      await app.chatDelivery.sessionsRevoked(user.id);
       return { data: null, message: infoMessage(requestLang(request), 'LOGGED_OUT') };
     },
   );
@@ -220,6 +222,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
       // The mail reached its owner: that confirms the address as well.
       await markConfirmed(app.db, userId);
       await revokeSessions(app.db, userId);
+      await app.chatDelivery.sessionsRevoked(userId);
       return { data: null, message: infoMessage(requestLang(request), 'PASSWORD_RESET') };
     },
   );

@@ -85,6 +85,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { currentPassword: ['WRONG_PASSWORD'] });
       await setPasswordHash(app.db, user.id, await hashPassword(request.body.newPassword));
       await revokeSessions(app.db, user.id, { except: user.sessionId });
+      await app.chatDelivery.sessionsRevoked(user.id);
       return { data: null, message: infoMessage(requestLang(request), 'PASSWORD_CHANGED') };
     },
   );
