@@ -16,6 +16,7 @@ import { advertisementRoutes } from './modules/advertisements/advertisement-rout
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
 import { categoryRoutes } from './modules/categories/category-routes';
+import { chatConversationRoutes } from './modules/chat/conversations/chat-conversation-routes';
 import type { HubOptions } from './modules/chat/hub/hub-options';
 import { registerChatHub } from './modules/chat/hub/register-chat-hub';
 import { fileRoutes } from './modules/files/file-routes';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(uploadRoutes);
     await app.register(galleryRoutes);
     await app.register(advertisementRoutes);
+    await app.register(chatConversationRoutes, { config });
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

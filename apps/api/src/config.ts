@@ -44,6 +44,9 @@ const envSchema = z.object({
   PUBLIC_API_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  CHAT_EMAIL_INTERVAL_MS: optionalText.pipe(
+    z.coerce.number<string>().int().min(0).max(86_400_000).optional(),
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -70,6 +73,8 @@ export interface Config {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /** Only behind a reverse proxy that sets X-Forwarded-*; otherwise clients could spoof their address. */
   trustProxy: boolean;
+  /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
+  chatEmailIntervalMs: number;
 }
 
 /** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
@@ -116,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
     trustProxy: vars.TRUST_PROXY,
+    chatEmailIntervalMs: vars.CHAT_EMAIL_INTERVAL_MS ?? 60_000,
   };
 }

@@ -157,11 +157,15 @@ export const messageListResponseSchema = listEnvelope(chatMessageSchema).extend(
 });
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
+/** PostgreSQL text cannot hold a NUL character: refused as input, never a server error. */
+const withoutNul = (text: string): boolean => !text.includes('\u0000');
+
 export const chatMessageTextSchema = z
   .string()
   .trim()
   .min(1, { message: 'REQUIRED' })
-  .max(CHAT_MESSAGE_MAX_LENGTH, { message: 'CHAT_MESSAGE_TOO_LONG' });
+  .max(CHAT_MESSAGE_MAX_LENGTH, { message: 'CHAT_MESSAGE_TOO_LONG' })
+  .refine(withoutNul, { message: 'CHAT_INVALID_CHARACTERS' });
 
 /**
  * POST /exhibitor/v2/Conversation/Insert: exactly one of advertisementId (start or continue the caller's
@@ -207,7 +211,12 @@ export const conversationBlockResponseSchema = envelope(
 export const conversationReportBodySchema = z.object({
   conversationId: positiveId,
   reason: z.enum(REPORT_REASONS),
-  details: z.string().trim().max(CHAT_REPORT_DETAILS_MAX_LENGTH).optional(),
+  details: z
+    .string()
+    .trim()
+    .max(CHAT_REPORT_DETAILS_MAX_LENGTH)
+    .refine(withoutNul, { message: 'CHAT_INVALID_CHARACTERS' })
+    .optional(),
 });
 export const conversationReportResponseSchema = envelope(z.object({ reportId: z.number().int() }));
 

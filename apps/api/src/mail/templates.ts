@@ -1,4 +1,4 @@
-// The account mails in Dutch and English, HTML + plain text. Links always start from PUBLIC_WEB_URL,
+// The account and chat mails in Dutch and English, HTML + plain text. Links always start from PUBLIC_WEB_URL,
 // never from the request's Host header.
 import type { Lang } from '@kraam/shared';
 import { RESET_TOKEN_MINUTES } from '@kraam/shared';
@@ -60,8 +60,7 @@ const texts: Record<'confirm' | 'reset', Record<Lang, MailText>> = {
   },
 };
 
-function render(kind: 'confirm' | 'reset', lang: Lang, to: string, name: string, link: string): MailMessage {
-  const t = texts[kind][lang];
+function render(t: MailText, lang: Lang, to: string, name: string, link: string): MailMessage {
   const greeting = t.greeting(name.trim() || to);
   const text = `${greeting}\n\n${t.body}\n\n${t.button}: ${link}\n\n${t.footer}\n`;
   const html = `<!doctype html>
@@ -78,7 +77,43 @@ function render(kind: 'confirm' | 'reset', lang: Lang, to: string, name: string,
 }
 
 export const confirmationMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
-  render('confirm', lang, to, name, link);
+  render(texts.confirm[lang], lang, to, name, link);
 
 export const resetMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
-  render('reset', lang, to, name, link);
+  render(texts.reset[lang], lang, to, name, link);
+
+/** The chat page opened on one conversation. */
+export const chatLink = (publicWebUrl: string, conversationId: number): string =>
+  `${publicWebUrl}/dashboard/chat?conversationId=${conversationId}`;
+
+const chatUnreadTexts: Record<Lang, (sender: string, adTitle: string | null) => MailText> = {
+  nl: (sender, adTitle) => ({
+    subject: 'Je hebt een ongelezen bericht op Kraam',
+    greeting: (name) => `Hallo ${name},`,
+    body: adTitle
+      ? `${sender} heeft je een bericht gestuurd over “${adTitle}”. Je hebt het nog niet gelezen.`
+      : `${sender} heeft je een bericht gestuurd. Je hebt het nog niet gelezen.`,
+    button: 'Bericht lezen',
+    footer:
+      'Je krijgt deze e-mail omdat je niet online was. Over dit gesprek mailen we je hooguit één keer per uur.',
+  }),
+  en: (sender, adTitle) => ({
+    subject: 'You have an unread message on Kraam',
+    greeting: (name) => `Hello ${name},`,
+    body: adTitle
+      ? `${sender} sent you a message about “${adTitle}”. You have not read it yet.`
+      : `${sender} sent you a message. You have not read it yet.`,
+    button: 'Read the message',
+    footer:
+      'You get this email because you were not online. We email you about this conversation at most once an hour.',
+  }),
+};
+
+/** A message still unread after a while (SPEC §8 'Unread Messages'); the text itself stays on the site. */
+export const chatUnreadMail = (
+  lang: Lang,
+  to: string,
+  name: string,
+  message: { sender: string; adTitle: string | null; link: string },
+): MailMessage =>
+  render(chatUnreadTexts[lang](message.sender, message.adTitle), lang, to, name, message.link);

@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_IMAGES: 409,
   MAIN_IMAGE_REQUIRED: 409,
   PAYMENT_FAILED: 402,
+  CHAT_OWN_AD: 403,
 };
 
 /** A field error: its catalogue key, or the key with the values for its `{placeholders}`. */

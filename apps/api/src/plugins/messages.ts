@@ -24,6 +24,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     TOO_MANY_IMAGES: 'Je kunt maximaal 12 foto’s uploaden.',
     MAIN_IMAGE_REQUIRED: 'Je kunt de hoofdfoto niet verwijderen.',
     PAYMENT_FAILED: 'De betaling is niet gelukt. Er is niets afgeschreven.',
+    CHAT_OWN_AD: 'Dit is je eigen advertentie. Je kunt geen gesprek met jezelf beginnen.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -46,6 +47,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     TOO_MANY_IMAGES: 'You can only upload 12 images',
     MAIN_IMAGE_REQUIRED: "You can't remove the main image",
     PAYMENT_FAILED: 'The payment did not go through. Nothing was charged.',
+    CHAT_OWN_AD: 'This is your own ad. You cannot start a conversation with yourself.',
   },
 };
 
@@ -73,6 +75,11 @@ const fieldMessages = {
     SEARCH_TOO_SHORT: 'Typ meer dan 2 tekens om te zoeken.',
     RENEW_TOO_EARLY: 'Deze advertentie kan pas 3 dagen voor het verlopen worden verlengd.',
     NOT_ACTIVE: 'Deze advertentie staat niet online.',
+    CHAT_MESSAGE_TOO_LONG: 'Je bericht mag maximaal 2000 tekens lang zijn.',
+    CHAT_TARGET_REQUIRED:
+      'Kies waar je bericht heen gaat: een advertentie, een gesprek of de klantenservice.',
+    CHAT_SUPPORT_NOT_BLOCKABLE: 'Je kunt de klantenservice niet blokkeren.',
+    CHAT_INVALID_CHARACTERS: 'Je tekst bevat een teken dat niet is toegestaan.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -94,6 +101,10 @@ const fieldMessages = {
     SEARCH_TOO_SHORT: 'Type more than 2 characters to search.',
     RENEW_TOO_EARLY: 'This ad can be renewed from 3 days before it expires.',
     NOT_ACTIVE: 'This ad is not online.',
+    CHAT_MESSAGE_TOO_LONG: 'Your message can be at most 2000 characters long.',
+    CHAT_TARGET_REQUIRED: 'Choose where your message goes: an ad, a conversation or customer support.',
+    CHAT_SUPPORT_NOT_BLOCKABLE: 'You cannot block customer support.',
+    CHAT_INVALID_CHARACTERS: 'Your text contains a character that is not allowed.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -139,6 +150,11 @@ const infoMessages = {
     IMAGES_REORDERED: 'Volgorde van de foto’s opgeslagen',
     FAVORITE_ADDED: 'Toegevoegd aan je favorieten',
     FAVORITE_REMOVED: 'Verwijderd uit je favorieten',
+    CHAT_SUPPORT_NAME: 'Kraam klantenservice',
+    CHAT_DELETED_USER: 'Verwijderde gebruiker',
+    CHAT_BLOCKED: 'Je ontvangt geen berichten meer van deze gebruiker in dit gesprek.',
+    CHAT_UNBLOCKED: 'Je ontvangt weer berichten van deze gebruiker in dit gesprek.',
+    CHAT_REPORTED: 'Bedankt voor je melding. De klantenservice kijkt ernaar.',
   },
   en: {
     REGISTERED: 'Your account has been created. Open the link in the email we sent you.',
@@ -162,6 +178,11 @@ const infoMessages = {
     IMAGES_REORDERED: 'Photo order saved',
     FAVORITE_ADDED: 'Ad added to favourites',
     FAVORITE_REMOVED: 'Ad removed from favourites',
+    CHAT_SUPPORT_NAME: 'Kraam support',
+    CHAT_DELETED_USER: 'Deleted user',
+    CHAT_BLOCKED: 'You no longer receive messages from this user in this conversation.',
+    CHAT_UNBLOCKED: 'You receive messages from this user in this conversation again.',
+    CHAT_REPORTED: 'Thank you for your report. Customer support will look into it.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -5,7 +5,7 @@ import type { AdSummary, Lang } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, Json } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
 import type { SummaryRow } from './ad-summary';
 

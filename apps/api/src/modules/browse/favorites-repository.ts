@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 import type { ListSpec } from './list-query';
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;

@@ -3,7 +3,7 @@ import type { HomeSort } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 import type { ListSpec } from './list-query';
 import { cheapestKey, mostExpensiveKey, newestKey, promotedKey, trendingKey } from './sort-keys';
 

@@ -4,7 +4,7 @@ import type { AdFilterQuery, Delivery } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 import type { FilterReferences } from './filter-references';
 import type { Centre } from './geo';
 import { distanceFrom, nearbyScan, withinRadius } from './geo';

@@ -5,7 +5,7 @@ import { SITEMAP_PAGE_SIZE } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 
 export type SitemapKind = 'categories' | 'booths' | 'ads';
 

@@ -5,7 +5,7 @@ import type { SearchSuggestion } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { isActive } from './active-ads';
+import { isActive } from '../../db/active-ads';
 
 /** At most this many booths, so ads fill most of the list. */
 const MAX_BOOTHS = 3;

@@ -88,11 +88,12 @@ function isPaymentLink(link: string): boolean {
 const hasPaymentLink = (text: string): boolean => [...text.matchAll(LINK)].some((m) => isPaymentLink(m[0]));
 
 /** IBAN lengths of the SEPA countries buyers and sellers here mostly bank in. */
+// prettier-ignore
 const IBAN_LENGTHS: Record<string, number> = {
   AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22,
   GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MT: 31, NL: 18, NO: 15,
   PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24,
-}; // prettier-ignore
+};
 
 /** A country code and check digits, then at least 11 letters or digits with single spaces between. */
 const IBAN_CANDIDATE = /(?<![A-Za-z0-9])([A-Za-z]{2})\s?(\d{2})((?:\s?[A-Za-z0-9]){11,31})/g;

@@ -1,0 +1,76 @@
+// POST Insert's work: persist first, then push SendMessage to the recipients' open connections and to
+// the sender's other tabs. A retried clientId answers the message already stored, pushed once.
+import { HUB_SERVER_METHODS } from '@kraam/shared';
+import type { ChatMessage, MessageInsertBody, SendMessagePush } from '@kraam/shared';
+import type { FastifyInstance } from 'fastify';
+import { supportTeamUser } from './conversation-access';
+import type { ChatViewer } from './conversation-access';
+import { DuplicateClientId, findByClientId, storeMessage } from './message-store';
+import { toChatMessage } from './message-rows';
+import { safetyFlags } from './safety-flags';
+import { resolveTarget } from './send-target';
+import type { SendTarget } from './send-target';
+
+export interface SendResult {
+  conversationId: number;
+  message: ChatMessage;
+}
+
+async function stored(
+  app: FastifyInstance,
+  senderId: number,
+  clientId: string,
+): Promise<SendResult | undefined> {
+  const row = await findByClientId(app.db, senderId, clientId);
+  return row && { conversationId: row.conversation_id, message: toChatMessage(row) };
+}
+
+async function allOffline(app: FastifyInstance, userIds: readonly number[]): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const online = await Promise.all(userIds.map((id) => app.chatDelivery.isOnline(id)));
+  return online.every((isOnline) => !isOnline);
+}
+
+async function push(
+  app: FastifyInstance,
+  viewer: ChatViewer,
+  target: SendTarget,
+  message: ChatMessage,
+  hidden: boolean,
+): Promise<void> {
+  // The team answers under its own name, in the language of the user it answers.
+  const user = target.asTeam && target.recipientLang ? supportTeamUser(target.recipientLang) : viewer.user;
+  const payload: SendMessagePush = { data: { user, message, adTitle: target.adTitle } };
+  const userIds = hidden ? [viewer.id] : [...new Set([...target.recipients, viewer.id])];
+  await app.chatDelivery.sendToUsers(userIds, HUB_SERVER_METHODS.sendMessage, [user.name, payload]);
+}
+
+export async function sendMessage(
+  app: FastifyInstance,
+  viewer: ChatViewer,
+  body: MessageInsertBody,
+): Promise<SendResult> {
+  if (body.clientId !== undefined) {
+    const earlier = await stored(app, viewer.id, body.clientId);
+    if (earlier) return earlier;
+  }
+  const target = await resolveTarget(app.db, viewer, body);
+  const recipientOffline = await allOffline(app, target.recipients);
+  try {
+    const { row, hidden } = await storeMessage(app.db, viewer, target, {
+      body: body.message,
+      flags: safetyFlags(body.message),
+      clientId: body.clientId,
+      recipientOffline,
+    });
+    const message = toChatMessage(row);
+    await push(app, viewer, { ...target, conversationId: row.conversation_id }, message, hidden);
+    return { conversationId: row.conversation_id, message };
+  } catch (error) {
+    // A concurrent send with the same clientId stored first: answer its message.
+    if (!(error instanceof DuplicateClientId) || body.clientId === undefined) throw error;
+    const earlier = await stored(app, viewer.id, body.clientId);
+    if (!earlier) throw error;
+    return earlier;
+  }
+}
