@@ -8,12 +8,13 @@ import { PROGRESS_BAR, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@kraam/sh
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { LanguageSync } from '@/i18n/language-sync';
 import { SessionProvider } from '@/features/auth/session-context';
+import { ChatProvider } from '@/features/chat/connection/chat-provider';
 import { CategoryDrawerStateProvider } from '@/components/shell/category-drawer-state';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
 import { theme } from '@/theme/theme';
 
-/** Client-side context for every page: theme, API host (runtime, not build time), session, favourites, drawer state, toasts. */
+/** Client-side context for every page: theme, API host (runtime, not build time), session, favourites, chat, drawer state, toasts. */
 export function Providers({ apiBase, children }: { apiBase: string; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
@@ -22,23 +23,25 @@ export function Providers({ apiBase, children }: { apiBase: string; children: Re
         <SessionProvider>
           <ViewerBridge>
             <FavoritesProvider>
-              <CategoryDrawerStateProvider>
-                <NextTopLoader
-                  color={PROGRESS_BAR.color}
-                  height={PROGRESS_BAR.height}
-                  initialPosition={PROGRESS_BAR.startPosition}
-                  speed={PROGRESS_BAR.stopDelayMs}
-                  showSpinner={false}
-                />
-                <LanguageSync />
-                {children}
-                <ToastContainer
-                  position="top-right"
-                  rtl
-                  autoClose={TOAST_AUTO_CLOSE_MS}
-                  draggablePercent={TOAST_DRAG_PERCENT}
-                />
-              </CategoryDrawerStateProvider>
+              <ChatProvider>
+                <CategoryDrawerStateProvider>
+                  <NextTopLoader
+                    color={PROGRESS_BAR.color}
+                    height={PROGRESS_BAR.height}
+                    initialPosition={PROGRESS_BAR.startPosition}
+                    speed={PROGRESS_BAR.stopDelayMs}
+                    showSpinner={false}
+                  />
+                  <LanguageSync />
+                  {children}
+                  <ToastContainer
+                    position="top-right"
+                    rtl
+                    autoClose={TOAST_AUTO_CLOSE_MS}
+                    draggablePercent={TOAST_DRAG_PERCENT}
+                  />
+                </CategoryDrawerStateProvider>
+              </ChatProvider>
             </FavoritesProvider>
           </ViewerBridge>
         </SessionProvider>

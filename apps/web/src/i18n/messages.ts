@@ -1,14 +1,16 @@
 import type { Lang } from '@kraam/shared';
 import enCore from '../../messages/en.json';
 import enBrowse from '../../messages/en/browse.json';
+import enChat from '../../messages/en/chat.json';
 import enPublish from '../../messages/en/publish.json';
 import nlCore from '../../messages/nl.json';
 import nlBrowse from '../../messages/nl/browse.json';
+import nlChat from '../../messages/nl/chat.json';
 import nlPublish from '../../messages/nl/publish.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently.
-const en = { ...enCore, ...enPublish, ...enBrowse };
-const nl = { ...nlCore, ...nlPublish, ...nlBrowse };
+const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat };
+const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat };
 
 export type Messages = typeof en;
 
@@ -39,7 +41,7 @@ export function messagesFor(lang: Lang): Messages {
 
 /** What the browser needs; page copy (static pages, 404 text) stays on the server. */
 export function clientMessagesFor(lang: Lang) {
-  const { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse } =
+  const { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat } =
     messagesFor(lang);
-  return { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse };
+  return { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat };
 }

@@ -5,21 +5,18 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
-import IconButton from '@mui/material/IconButton';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AppsIcon from '@mui/icons-material/Apps';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import { useCallContext } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/session-context';
 import { BoothHeaderLink } from '@/features/booths/components/booth-header-link';
+import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { SHELL } from '@/theme/theme';
 import { BrandLink } from './brand-link';
 import { ProfileMenu } from './profile-menu';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
 import { SearchBox } from './search-box';
-
-const iconTarget = { width: 44, height: 44 };
 
 /**
  * Wide screens (≥ 756 px): logo, categories and search; guests then see the language switch and login,
@@ -77,9 +74,7 @@ export function DesktopHeader() {
             >
               {t('publishAd')}
             </Button>
-            <IconButton component={Link} href="/dashboard/chat" aria-label={t('chat')} sx={iconTarget}>
-              <ChatBubbleOutlineIcon />
-            </IconButton>
+            <ChatHeaderLink />
             <LanguageSwitcher showName={false} />
             <BoothHeaderLink session={callContext} />
             <ProfileMenu />

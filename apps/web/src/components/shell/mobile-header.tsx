@@ -11,11 +11,11 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSession } from '@/features/auth/session-context';
+import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
 import { dashboardTitleKey } from '@/components/dashboard/dashboard-links';
 import { SHELL } from '@/theme/theme';
@@ -108,15 +108,7 @@ export function MobileHeader() {
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
         <BrandLink compact />
       </Box>
-      <IconButton
-        component={Link}
-        href={signedIn ? '/dashboard/chat' : '/login'}
-        prefetch={false}
-        aria-label={t('chat')}
-        sx={target}
-      >
-        <ChatBubbleOutlineIcon />
-      </IconButton>
+      <ChatHeaderLink href={signedIn ? undefined : '/login'} />
       <IconButton
         component={Link}
         href={signedIn ? '/dashboard' : '/login'}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ChatView } from '@/features/chat/components/chat-view';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('dashboard.titles');
+  return { title: t('chat'), robots: { index: false } };
+}
+
+/** SPEC §2 /dashboard/chat: chat and support chat (the layout leaves out the side menu here). */
+export default function Page() {
+  return (
+    <Suspense>
+      <ChatView />
+    </Suspense>
+  );
+}

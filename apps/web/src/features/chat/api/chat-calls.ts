@@ -1,0 +1,103 @@
+import {
+  API_PATHS,
+  adDetailSchema,
+  conversationBlockResponseSchema,
+  conversationListResponseSchema,
+  conversationReadResponseSchema,
+  conversationReportResponseSchema,
+  messageInsertResultSchema,
+  messageListResponseSchema,
+  type ChatAd,
+  type ReportReason,
+} from '@kraam/shared';
+import { requestJson } from '@/lib/api/request-json';
+import { requestPage } from '@/lib/api/request-page';
+import type { SellerCall } from '@/lib/api/seller-call';
+
+/** Every chat call is signed in: API host, language and the bearer token. */
+export type ChatCall = SellerCall & { signal?: AbortSignal };
+
+/** Whom a message goes to: an existing conversation, the seller of an ad (a first message) or support. */
+export type ChatTarget = { conversationId: number } | { advertisementId: number } | { support: true };
+
+type ConversationFilter = { advertisementId: number } | { conversationId: number } | { support: true };
+
+export const getConversations = (
+  call: ChatCall,
+  options: { cursor?: string | null; limit?: number; filter?: ConversationFilter } = {},
+) => {
+  const query: Record<string, string | number> = {};
+  if (options.cursor) query.cursor = options.cursor;
+  if (options.limit) query.limit = options.limit;
+  if (options.filter) {
+    for (const [key, value] of Object.entries(options.filter)) query[key] = String(value);
+  }
+  return requestPage(call.apiBase, API_PATHS.conversations, conversationListResponseSchema, {
+    ...call,
+    query,
+  });
+};
+
+/** One page of a conversation's messages, newest first; reading it marks the conversation read. */
+export const getMessages = (call: ChatCall, conversationId: number, cursor?: string | null) =>
+  requestPage(call.apiBase, API_PATHS.conversationMessages, messageListResponseSchema, {
+    ...call,
+    query: cursor ? { conversationId, cursor } : { conversationId },
+  });
+
+export const sendMessage = async (call: ChatCall, target: ChatTarget, message: string, clientId: string) =>
+  (
+    await requestJson(call.apiBase, API_PATHS.conversationInsert, messageInsertResultSchema, {
+      ...call,
+      method: 'POST',
+      body: { ...target, message, clientId },
+    })
+  ).data;
+
+export const markRead = (call: ChatCall, conversationId: number) =>
+  requestJson(call.apiBase, API_PATHS.conversationRead, conversationReadResponseSchema.shape.data, {
+    ...call,
+    method: 'POST',
+    body: { conversationId },
+  });
+
+export const setBlocked = (call: ChatCall, conversationId: number, blocked: boolean) =>
+  requestJson(call.apiBase, API_PATHS.conversationBlock, conversationBlockResponseSchema.shape.data, {
+    ...call,
+    method: 'POST',
+    body: { conversationId, blocked },
+  });
+
+export const reportConversation = (
+  call: ChatCall,
+  conversationId: number,
+  reason: ReportReason,
+  details: string,
+) =>
+  requestJson(call.apiBase, API_PATHS.conversationReport, conversationReportResponseSchema.shape.data, {
+    ...call,
+    method: 'POST',
+    body: { conversationId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
+  });
+
+/**
+ * A draft conversation's ad card and the seller's name, from the public ad page's call (no view counted a
+ * second time).
+ */
+export const getAdCard = async (call: ChatCall, id: number): Promise<{ ad: ChatAd; sellerName: string }> => {
+  const { data } = await requestJson(call.apiBase, API_PATHS.adDetail, adDetailSchema, {
+    ...call,
+    query: { id, countView: 'false' },
+  });
+  const ad: ChatAd = {
+    id: data.id,
+    title: data.title,
+    priceType: data.priceType,
+    priceCents: data.priceCents,
+    rentalPeriod: data.rentalPeriod,
+    galleryId: data.galleryId,
+    tradeState: data.tradeState,
+    available: true,
+  };
+  return { ad, sellerName: data.booth.name };
+};

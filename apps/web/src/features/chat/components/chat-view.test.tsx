@@ -1,0 +1,244 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ChatMessage } from '@kraam/shared';
+import { fakeApi, json } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render';
+import { chatMessage, conversation, fakeHub, ME, signIn } from '../chat-test-data';
+import { ChatProvider } from '../connection/chat-provider';
+import { ChatView } from './chat-view';
+
+const navigation = vi.hoisted(() => ({ params: new URLSearchParams(), replace: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({
+    replace: navigation.replace,
+    push: navigation.push,
+    refresh: vi.fn(),
+    prefetch: vi.fn(),
+  }),
+  usePathname: () => '/dashboard/chat',
+  useSearchParams: () => navigation.params,
+}));
+
+const list = (items: unknown[], unreadTotal = 0) =>
+  json(200, { data: items, message: null, nextCursor: null, unreadTotal });
+const page = (messages: ChatMessage[], summary = conversation()) =>
+  json(200, { data: messages, message: null, nextCursor: null, conversation: summary });
+const stored = (message: ChatMessage) =>
+  json(200, { data: { conversationId: message.conversationId, message }, message: null });
+const bodyOf = (init: RequestInit | undefined) =>
+  JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+
+function renderChat(query: string) {
+  navigation.params = new URLSearchParams(query);
+  const hub = fakeHub();
+  renderWithProviders(
+    <ChatProvider open={hub.open}>
+      <ChatView />
+    </ChatProvider>,
+  );
+  return hub;
+}
+
+beforeEach(() => {
+  signIn();
+  navigation.replace.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChatView', () => {
+  it('lists support pinned on top, then the conversations, marking the open one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ChatHub/GetAll': (url) =>
+          url.searchParams.get('support') === 'true'
+            ? list([])
+            : list([
+                conversation({ unreadCount: 2, lastMessage: chatMessage(9, { body: 'Hij is nog te koop' }) }),
+              ]),
+        '/exhibitor/v2/Conversation/GetAll': page([]),
+      }).fetchMock,
+    );
+    renderChat('conversationId=3');
+    const nav = await screen.findByRole('navigation', { name: 'Gesprekken' });
+    const links = await within(nav).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Klantenservice'),
+      expect.stringContaining('Sanne de Vries'),
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe('/dashboard/chat?support=1');
+    expect(links[1]!.getAttribute('aria-current')).toBe('true');
+    expect(links[1]!.textContent).toContain('2 ongelezen berichten');
+  });
+
+  it('shows a failed send on its bubble and retries it with the same clientId', async () => {
+    let attempts = 0;
+    const api = fakeApi({
+      '/ChatHub/GetAll': list([]),
+      '/exhibitor/v2/Conversation/GetAll': page([chatMessage(1, { body: 'Hoi!' })]),
+      '/exhibitor/v2/Conversation/Insert': (_url, init) => {
+        attempts += 1;
+        if (attempts === 1)
+          return json(429, { message: 'Je stuurt te veel berichten. Wacht even.', code: 'RATE_LIMITED' });
+        const { clientId, message } = bodyOf(init);
+        return stored(chatMessage(2, { senderId: ME, body: String(message), clientId: String(clientId) }));
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderChat('conversationId=3');
+    expect(await screen.findByText('Hoi!')).toBeTruthy();
+
+    const box = screen.getByRole('textbox', { name: 'Bericht' });
+    fireEvent.change(box, { target: { value: 'Kan ik hem zaterdag ophalen?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Je stuurt te veel berichten. Wacht even.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+
+    await waitFor(() => expect(attempts).toBe(2));
+    const sends = api.calls.filter((call) => call.url.pathname === '/exhibitor/v2/Conversation/Insert');
+    const [first, second] = sends.map((call) => bodyOf(call.init));
+    expect(first).toMatchObject({ conversationId: 3, message: 'Kan ik hem zaterdag ophalen?' });
+    expect(second?.clientId).toBe(first?.clientId);
+    expect(await screen.findByRole('img', { name: 'Verstuurd' })).toBeTruthy();
+    expect(screen.queryByText('Je stuurt te veel berichten. Wacht even.')).toBeNull();
+    expect(screen.getAllByText('Kan ik hem zaterdag ophalen?')).toHaveLength(1);
+  });
+
+  it('appends a live message, marks it read and turns my ticks to read on MessagesRead', async () => {
+    const api = fakeApi({
+      '/ChatHub/GetAll': list([]),
+      '/exhibitor/v2/Conversation/GetAll': page([chatMessage(1, { senderId: ME, body: 'Is hij er nog?' })]),
+      '/exhibitor/v2/Conversation/Read': json(200, {
+        data: { conversationId: 3, lastReadAt: '2026-11-23T10:01:00.000Z' },
+        message: null,
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const hub = renderChat('conversationId=3');
+    expect(await screen.findByRole('img', { name: 'Verstuurd' })).toBeTruthy();
+    await waitFor(() => expect(hub.open).toHaveBeenCalled());
+
+    act(() =>
+      hub.live().onMessage({
+        user: { id: 12, name: 'Sanne de Vries', avatarId: null },
+        message: chatMessage(2, { body: 'Ja, hij is er nog!', createdAt: '2026-11-23T10:01:00.000Z' }),
+        adTitle: 'Gazelle damesfiets',
+      }),
+    );
+    expect(await screen.findByText('Ja, hij is er nog!')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.bodyOf('/exhibitor/v2/Conversation/Read')).toBe(JSON.stringify({ conversationId: 3 })),
+    );
+
+    act(() => hub.live().onRead({ conversationId: 3, readerId: 12, lastReadAt: '2026-11-23T10:02:00.000Z' }));
+    expect(await screen.findByRole('img', { name: 'Gelezen' })).toBeTruthy();
+  });
+
+  it("opens a draft about an ad from ?adId=, sends the first message with the ad's id and switches the URL", async () => {
+    const api = fakeApi({
+      '/ChatHub/GetAll': list([]),
+      '/public/v2/Advertisement/Get': json(200, { data: adDetail(), message: null }),
+      '/exhibitor/v2/Conversation/Insert': (_url, init) =>
+        stored(
+          chatMessage(5, {
+            conversationId: 8,
+            senderId: ME,
+            body: 'Hallo!',
+            clientId: String(bodyOf(init).clientId),
+          }),
+        ),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderChat('adId=41');
+    const card = await screen.findByTestId('chat-ad-card');
+    expect(card.textContent).toContain('Gazelle damesfiets');
+    expect(card.getAttribute('href')).toBe('/ads/41');
+    expect(screen.getByRole('heading', { name: 'Fietsenkraam Utrecht' })).toBeTruthy();
+
+    const box = screen.getByRole('textbox', { name: 'Bericht' });
+    fireEvent.change(box, { target: { value: 'Hallo!' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(navigation.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=8', { scroll: false }),
+    );
+    expect(bodyOf(api.calls.find((call) => call.url.pathname.endsWith('/Insert'))?.init)).toMatchObject({
+      advertisementId: 41,
+      message: 'Hallo!',
+    });
+    const lookup = api.calls.find((call) => call.url.searchParams.has('advertisementId'));
+    expect(lookup?.url.searchParams.get('advertisementId')).toBe('41');
+  });
+
+  it('opens the existing conversation about an ad instead of a new one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ChatHub/GetAll': (url) =>
+          list(url.searchParams.get('advertisementId') === '41' ? [conversation({ id: 3 })] : []),
+      }).fetchMock,
+    );
+    renderChat('adId=41');
+    await waitFor(() =>
+      expect(navigation.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=3', { scroll: false }),
+    );
+  });
+
+  it('explains an empty inbox and links to browsing', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/ChatHub/GetAll': list([]) }).fetchMock);
+    renderChat('');
+    expect(await screen.findByRole('heading', { name: 'Nog geen gesprekken' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Advertenties bekijken' }).getAttribute('href')).toBe('/');
+  });
+});
+
+function adDetail() {
+  return {
+    id: 41,
+    title: 'Gazelle damesfiets',
+    priceType: 'startPrice',
+    priceCents: 12500,
+    rentalPeriod: null,
+    condition: 'good',
+    delivery: 'both',
+    galleryId: null,
+    imageCount: 0,
+    cityName: 'Utrecht',
+    provinceName: 'Utrecht',
+    boothId: 4,
+    boothName: 'Fietsenkraam Utrecht',
+    categoryId: 17,
+    tradeState: 'available',
+    promoted: false,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+    description: '',
+    tags: [],
+    imageIds: [],
+    fields: [],
+    categoryPath: [],
+    booth: {
+      id: 4,
+      name: 'Fietsenkraam Utrecht',
+      title: '',
+      logoId: null,
+      memberSince: '2025-01-01T00:00:00.000Z',
+    },
+    phone: null,
+    location: {
+      countryName: null,
+      provinceName: null,
+      cityName: null,
+      postalCode: null,
+      street: null,
+      latitude: null,
+      longitude: null,
+      precise: false,
+    },
+    validUntil: null,
+    viewCount: 3,
+    favoriteCount: 0,
+    isFavorite: false,
+    related: [],
+    previousId: null,
+    nextId: null,
+  };
+}

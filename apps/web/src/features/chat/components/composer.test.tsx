@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@kraam/shared';
+import { renderWithProviders } from '@/test/render';
+import { Composer } from './composer';
+
+const box = () => screen.getByRole('textbox', { name: 'Bericht' });
+
+describe('Composer', () => {
+  it('sends on Enter and empties the box', () => {
+    const onSend = vi.fn().mockResolvedValue(null);
+    renderWithProviders(<Composer onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'Is de fiets er nog?' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('Is de fiets er nog?');
+    expect(box()).toHaveProperty('value', '');
+  });
+
+  it('leaves Shift+Enter to the box as a new line and sends nothing', () => {
+    const onSend = vi.fn().mockResolvedValue(null);
+    renderWithProviders(<Composer onSend={onSend} />);
+    fireEvent.change(box(), { target: { value: 'Hoi' } });
+    const event = fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true });
+    // Not prevented: the browser inserts the line break.
+    expect(event).toBe(true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('sends with the button, never an empty message', () => {
+    const onSend = vi.fn().mockResolvedValue(null);
+    renderWithProviders(<Composer onSend={onSend} />, 'en');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: '   ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Message' }), { key: 'Enter' });
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello' } });
+    fireEvent.click(send);
+    expect(onSend).toHaveBeenCalledWith('Hello');
+  });
+
+  it('counts characters near the limit and refuses a message over it', () => {
+    renderWithProviders(<Composer onSend={vi.fn()} />);
+    fireEvent.change(box(), { target: { value: 'a'.repeat(1900) } });
+    expect(screen.getByText(`1900 / ${CHAT_MESSAGE_MAX_LENGTH} tekens`)).toBeTruthy();
+    fireEvent.change(box(), { target: { value: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) } });
+    expect(
+      screen.getByText(`Je bericht is te lang: maximaal ${CHAT_MESSAGE_MAX_LENGTH} tekens.`),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Versturen' })).toHaveProperty('disabled', true);
+  });
+
+  it('puts the text back with the field error when the server refuses it', async () => {
+    renderWithProviders(<Composer onSend={vi.fn().mockResolvedValue('Dit bericht is niet toegestaan.')} />);
+    fireEvent.change(box(), { target: { value: 'Hallo' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(await screen.findByText('Dit bericht is niet toegestaan.')).toBeTruthy();
+    await waitFor(() => expect(box()).toHaveProperty('value', 'Hallo'));
+  });
+});

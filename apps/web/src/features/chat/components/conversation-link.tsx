@@ -1,0 +1,129 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import type { ChatAd, ChatMessage } from '@kraam/shared';
+import { KraamImage } from '@/components/image/kraam-image';
+import { ChatAvatar } from './chat-avatar';
+import { ConversationTime } from './conversation-time';
+import { visuallyHidden } from './visually-hidden';
+
+interface ConversationLinkProps {
+  href: string;
+  selected: boolean;
+  name: string;
+  avatarId: string | null;
+  support?: boolean;
+  ad: ChatAd | null;
+  lastMessage: ChatMessage | null;
+  lastMessageAt: string | null;
+  mine: boolean;
+  unreadCount: number;
+  /** Shown instead of the last message when there is none (the pinned support entry). */
+  placeholder?: string;
+}
+
+/** A row of the conversation list: who, about which ad, the last message, when, and how many are unread. */
+export function ConversationLink({
+  href,
+  selected,
+  name,
+  avatarId,
+  support = false,
+  ad,
+  lastMessage,
+  lastMessageAt,
+  mine,
+  unreadCount,
+  placeholder,
+}: ConversationLinkProps) {
+  const t = useTranslations('chat.list');
+  const unread = unreadCount > 0;
+  const preview = lastMessage
+    ? mine
+      ? t('you', { text: lastMessage.body })
+      : lastMessage.body
+    : placeholder;
+  return (
+    <ListItemButton
+      component={Link}
+      href={href}
+      scroll={false}
+      selected={selected}
+      aria-current={selected ? 'true' : undefined}
+      sx={{ gap: 1.5, px: 2, py: 1.25, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <ChatAvatar name={name} avatarId={avatarId} support={support} />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography noWrap sx={{ flex: 1, fontWeight: unread ? 700 : 500 }}>
+            {name}
+          </Typography>
+          {lastMessageAt && (
+            <Typography
+              variant="caption"
+              sx={{
+                flexShrink: 0,
+                color: unread ? 'primary.main' : 'text.secondary',
+                fontWeight: unread ? 700 : 400,
+              }}
+            >
+              <ConversationTime iso={lastMessageAt} />
+            </Typography>
+          )}
+        </Box>
+        {ad && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {ad.title}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            variant="body2"
+            noWrap
+            sx={{
+              flex: 1,
+              color: unread ? 'text.primary' : 'text.secondary',
+              fontWeight: unread ? 500 : 400,
+            }}
+          >
+            {preview}
+          </Typography>
+          {unread && (
+            <Box
+              component="span"
+              sx={{
+                minWidth: 22,
+                height: 22,
+                px: 0.75,
+                borderRadius: 11,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                typography: 'caption',
+                fontWeight: 700,
+                display: 'grid',
+                placeItems: 'center',
+                flexShrink: 0,
+              }}
+            >
+              <span aria-hidden>{unreadCount}</span>
+              <Box component="span" sx={visuallyHidden}>
+                {t('unread', { count: unreadCount })}
+              </Box>
+            </Box>
+          )}
+        </Box>
+      </Box>
+      {ad && (
+        <KraamImage
+          id={ad.galleryId}
+          alt=""
+          sizes="48px"
+          sx={{ width: 48, height: 48, borderRadius: 1, flexShrink: 0 }}
+        />
+      )}
+    </ListItemButton>
+  );
+}
