@@ -7,15 +7,28 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
+import type { AdDetail } from '@kraam/shared';
 import { useFavorites } from '@/components/ads/favorites/favorites-context';
 import { LinkButton } from '@/components/link/app-link';
+import { useOwnBoothId } from '@/components/session/use-own-booth-id';
 import { useViewer } from '@/lib/session/viewer-context';
+import { OwnerActions } from './owner-actions';
+import { PhoneReveal } from './phone-reveal';
 
-/** Favourite, chat with the seller and share. Guests who favourite or chat go to /login first. */
-export function AdActions({ adId, title }: { adId: number; title: string }) {
+type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'>;
+
+const loginFor = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
+/**
+ * Chat with the seller, their phone number, favourite and share; guests who chat, favourite or ask for the
+ * number go to /login first and come back. The seller sees edit and the ad's statistics instead.
+ */
+export function AdActions({ ad }: { ad: ActionsAd }) {
   const t = useTranslations('browse.ad.actions');
   const favorites = useFavorites();
   const { token } = useViewer();
+  const owner = useOwnBoothId() === ad.boothId;
+  const { id: adId, title } = ad;
   const liked = favorites.isLiked(adId);
   const chatHref = `/dashboard/chat?adId=${adId}`;
 
@@ -34,16 +47,34 @@ export function AdActions({ adId, title }: { adId: number; title: string }) {
     }
   };
 
+  const shareButton = (
+    <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+      {t('share')}
+    </Button>
+  );
+
+  if (owner) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <OwnerActions adId={adId} viewCount={ad.viewCount} favoriteCount={ad.favoriteCount} />
+        {shareButton}
+      </Box>
+    );
+  }
+
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <LinkButton
-        href={token ? chatHref : `/login?next=${encodeURIComponent(chatHref)}`}
+        href={token ? chatHref : loginFor(chatHref)}
         variant="contained"
         size="large"
         startIcon={<ChatBubbleOutlineIcon />}
       >
         {t('chat')}
       </LinkButton>
+      {ad.phone && (
+        <PhoneReveal phone={ad.phone} signedIn={Boolean(token)} loginHref={loginFor(`/ads/${adId}`)} />
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <Button
           variant="outlined"
@@ -56,9 +87,7 @@ export function AdActions({ adId, title }: { adId: number; title: string }) {
         >
           {liked ? t('saved') : t('save')}
         </Button>
-        <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
-          {t('share')}
-        </Button>
+        {shareButton}
       </Box>
     </Box>
   );

@@ -58,7 +58,17 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
             sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
           >
             <AdHeading ad={ad} />
-            <AdActions adId={ad.id} title={ad.title} />
+            <AdActions
+              // Only what the actions need crosses to the browser, not the whole ad a second time.
+              ad={{
+                id: ad.id,
+                title: ad.title,
+                phone: ad.phone,
+                boothId: ad.boothId,
+                viewCount: ad.viewCount,
+                favoriteCount: ad.favoriteCount,
+              }}
+            />
           </Paper>
           <BoothCard booth={ad.booth} />
         </Box>

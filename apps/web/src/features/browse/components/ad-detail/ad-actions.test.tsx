@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, json } from '@/test/fake-api';
+import { renderWithProviders } from '@/test/render';
+import { AdActions } from './ad-actions';
+
+const ad = {
+  id: 41,
+  title: 'Gazelle damesfiets',
+  phone: '+31 6 12345678',
+  boothId: 4,
+  viewCount: 31,
+  favoriteCount: 2,
+};
+
+const booth = (id: number) => ({
+  id,
+  name: 'Fietsenkraam',
+  title: '',
+  description: '',
+  logoId: null,
+  bannerId: null,
+  email: null,
+  website: null,
+  socialLinks: {},
+  street: null,
+  postalCode: null,
+  cityId: null,
+  cityName: null,
+});
+
+/** Signed in with a booth of its own; each test has its own token, as the booth info is kept per session. */
+function signInWithBooth(token: string, boothId: number) {
+  window.localStorage.setItem('userInfo', JSON.stringify({ token, userId: 7 }));
+  const api = fakeApi({ '/exhibitor/v2/Booth/Get': json(200, { data: booth(boothId), message: null }) });
+  vi.stubGlobal('fetch', api.fetchMock);
+  return api;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdActions', () => {
+  it('sends guests to log in first for chat and the phone number, and back to the ad after it', () => {
+    vi.stubGlobal('fetch', fakeApi({}).fetchMock);
+    renderWithProviders(<AdActions ad={ad} />);
+    expect(screen.getByRole('link', { name: 'Chat met de verkoper' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/dashboard/chat?adId=41')}`,
+    );
+    expect(screen.getByRole('link', { name: 'Toon telefoonnummer' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/ads/41')}`,
+    );
+    expect(screen.queryByText('+31 6 12345678')).toBeNull();
+  });
+
+  it('lets a signed-in visitor open the chat and reveal the number as call and WhatsApp links', async () => {
+    signInWithBooth('visitor-token', 99);
+    renderWithProviders(<AdActions ad={ad} />);
+    expect(screen.getByRole('link', { name: 'Chat met de verkoper' }).getAttribute('href')).toBe(
+      '/dashboard/chat?adId=41',
+    );
+    expect(screen.getByRole('button', { name: 'Bewaren' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Toon telefoonnummer' }));
+    expect(screen.getByRole('link', { name: 'Bel +31 6 12345678' }).getAttribute('href')).toBe(
+      'tel:+31612345678',
+    );
+    expect(screen.getByRole('link', { name: 'App via WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/31612345678',
+    );
+    // Once the visitor's own booth is known (another one), nothing changes.
+    await waitFor(() => expect(screen.queryByTestId('owner-actions')).toBeNull());
+  });
+
+  it('offers no phone button when the seller gave no number', () => {
+    signInWithBooth('no-phone-token', 99);
+    renderWithProviders(<AdActions ad={{ ...ad, phone: null }} />);
+    expect(screen.queryByRole('button', { name: 'Toon telefoonnummer' })).toBeNull();
+  });
+
+  it("shows the seller edit and the ad's statistics instead of chat and save", async () => {
+    signInWithBooth('owner-token', 4);
+    renderWithProviders(<AdActions ad={ad} />, 'en');
+    expect((await screen.findByRole('link', { name: 'Edit' })).getAttribute('href')).toBe(
+      '/newAds/chooseCategory?edit=41',
+    );
+    const stats = screen.getByRole('list', { name: "Your ad's statistics" });
+    expect(stats.textContent).toContain('Viewed 31 times');
+    expect(stats.textContent).toContain('Saved as a favourite 2 times');
+    expect(screen.queryByRole('link', { name: 'Chat with the seller' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show phone number' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+});
