@@ -12,6 +12,8 @@ export interface TestDatabase {
   database: DatabaseHandle;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop: () => Promise<void>;
+  /** On PostgreSQL, the new database's URL (for processes that open their own connections). */
+  url?: string;
 }
 
 async function withAdmin(serverUrl: string, statement: string): Promise<void> {
@@ -40,7 +42,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     await drop();
     throw error;
   }
-  return { database, drop };
+  return { database, drop, url: url.toString() };
 }
 
 export async function createTestDatabase(databaseUrl: string | undefined): Promise<TestDatabase> {

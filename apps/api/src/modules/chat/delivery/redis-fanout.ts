@@ -76,33 +76,36 @@ export function createRedisFanout(options: RedisFanoutOptions): RedisFanout {
     if (count % PIPELINE_USERS !== 0) pipeline.exec().catch(noop);
   };
 
-  /** Logs only changes between reachable and unreachable, never per message. */
-  const updateState = (error?: Error): void => {
-    const now = publisher.status === 'ready' && subscriber.status === 'ready' && subscribed;
-    if (now === up || closing) return;
-    up = now;
-    if (now) {
-      log.info('chat fan-out: Redis connected');
-      refreshPresence(options.localUsers());
-    } else log.warn({ err: error?.message }, 'chat fan-out: Redis unavailable, delivering locally only');
+  const ready = (): boolean => publisher.status === 'ready' && subscriber.status === 'ready' && subscribed;
+  // Logged on changes between reachable and unreachable only, never per message.
+  const markUp = (): void => {
+    if (up === true || closing || !ready()) return;
+    up = true;
+    log.info('chat fan-out: Redis connected');
+    refreshPresence(options.localUsers());
+  };
+  const markDown = (error?: Error): void => {
+    if (up === false || closing || ready()) return;
+    up = false;
+    log.warn({ err: error?.message }, 'chat fan-out: Redis unavailable, delivering locally only');
   };
 
   for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => updateState(error));
+    client.on('error', (error: Error) => markDown(error));
     client.on('close', () => {
       if (client === subscriber) subscribed = false;
-      updateState();
+      markDown();
     });
   }
-  publisher.on('ready', () => updateState());
+  publisher.on('ready', markUp);
   subscriber.on('ready', () => {
     subscriber
       .subscribe(channel)
       .then(() => {
         subscribed = true;
-        updateState();
+        markUp();
       })
-      .catch((error: Error) => updateState(error));
+      .catch((error: Error) => markDown(error));
   });
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;

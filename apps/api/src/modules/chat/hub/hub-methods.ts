@@ -4,9 +4,10 @@ import { HUB_CLIENT_METHODS } from '@kraam/shared';
 import type { HubConnectResult } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database-types';
+import { loadViewer } from '../conversations/conversation-access';
+import { unreadTotal } from '../conversations/conversation-list';
 import { HubMethodError } from './hub-connection';
 import type { HubConnection } from './hub-connection';
-import { countUnreadMessages } from './unread-total';
 
 type HubMethod = (connection: HubConnection, args: unknown[]) => Promise<unknown>;
 
@@ -14,9 +15,11 @@ export function createHubMethods(db: Kysely<Database>) {
   const methods = new Map<string, HubMethod>([
     [
       HUB_CLIENT_METHODS.connect.toLowerCase(),
+      // The same total as GET /ChatHub/GetAll's, so the header's dot agrees with the list (admins
+      // include the support team's unread conversations).
       async (connection): Promise<HubConnectResult> => ({
         userId: connection.userId,
-        unreadTotal: await countUnreadMessages(db, connection.userId),
+        unreadTotal: await unreadTotal(db, await loadViewer(db, connection.userId)),
       }),
     ],
   ]);
