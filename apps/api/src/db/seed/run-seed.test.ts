@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { categoryTreeResponseSchema } from '@kraam/shared';
+import { categoryTreeResponseSchema, conversationListResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -208,7 +208,8 @@ describe('runSeed', () => {
     expect(await count('cities')).toBe(3);
     expect(await count('categories')).toBe(4);
     expect(await count('category_fields')).toBe(2);
-    expect(await count('users')).toBe(2);
+    // The two demo users and the support account.
+    expect(await count('users')).toBe(3);
     expect(await count('booths')).toBe(2);
     expect(await count('ads')).toBe(3);
     expect(await count('ad_images')).toBe(3);
@@ -222,7 +223,11 @@ describe('runSeed', () => {
       .select(['email', 'password_hash', 'email_confirmed_at'])
       .orderBy('id')
       .execute();
-    expect(users.map((u) => u.email)).toEqual(['anna@example.com', 'ben@example.com']);
+    expect(users.map((u) => u.email)).toEqual([
+      'anna@example.com',
+      'ben@example.com',
+      'support@kraam.example',
+    ]);
     for (const user of users) {
       expect(user.password_hash).toMatch(/^\$argon2id\$/);
       expect(user.email_confirmed_at).toBeInstanceOf(Date);
@@ -275,6 +280,32 @@ describe('runSeed', () => {
     expect(company.json()).toMatchObject({ data: { company: { name: 'Kraam' } } });
   });
 
+  it('seeds the support account (an admin) and demo conversations for the first user', async () => {
+    const support = await t.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', 'support@kraam.example')
+      .executeTakeFirstOrThrow();
+    expect(support.role).toBe('admin');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/userLogin',
+      payload: { email: 'anna@example.com', password: DEMO_PASSWORD },
+    });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    const chats = await t.app.inject({
+      method: 'GET',
+      url: '/ChatHub/GetAll?lang=nl',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const list = conversationListResponseSchema.parse(chats.json());
+    expect(list.data.map((c) => [c.kind, c.other.name, c.ad?.title ?? null, c.unreadCount])).toEqual([
+      ['ad', 'Ben Smit', 'Gazelle', 1],
+      ['support', 'Kraam klantenservice', null, 0],
+    ]);
+    expect(list.unreadTotal).toBe(1);
+  });
+
   it('is idempotent: a second run seeds nothing', async () => {
     lines.length = 0;
     expect(await seed()).toEqual({ seeded: false, ads: 0 });
@@ -289,7 +320,7 @@ describe('runSeed', () => {
   it('with reset, empties tables and stored files first, then seeds again from id 1', async () => {
     expect(await seed(true)).toEqual({ seeded: true, ads: 3 });
     const ids = await t.db.selectFrom('users').select('id').orderBy('id').execute();
-    expect(ids.map((row) => row.id)).toEqual([1, 2]);
+    expect(ids.map((row) => row.id)).toEqual([1, 2, 3]);
     expect(await countFilesOnDisk(path.join(t.config.dataDir, 'files'))).toBe(10);
   });
 });

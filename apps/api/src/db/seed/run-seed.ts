@@ -6,6 +6,7 @@ import type { FileStore } from '../../files/file-store';
 import type { Database } from '../database-types';
 import { seedAds } from './seed-ads';
 import { seedCategories } from './seed-categories';
+import { seedChat } from './seed-chat';
 import { seedCompany } from './seed-company';
 import type { SeedContent } from './seed-content';
 import type { SeedContext } from './seed-context';
@@ -68,6 +69,7 @@ export async function runSeed(
     await seedCompany(context);
     const users = await seedUsers(context, places);
     const ads = await seedAds(context, { places, categories, users });
+    await seedChat(context, users);
     return { seeded: true, ads };
   });
 }
