@@ -177,7 +177,7 @@ describe('hub authorization', () => {
     await b.connection.stop();
   });
 
-  it('closes a connection whose session was revoked behind its back, on the periodic check', async () => {
+  it('closes a connection whose session was revoked elsewhere once sessionsRevoked names its user', async () => {
     const token = await issue();
     const client = officialClient(origin, token);
     await client.connection.start();
@@ -187,7 +187,7 @@ describe('hub authorization', () => {
       .where('user_id', '=', userId)
       .execute();
     expect(client.connection.state).toBe(HubConnectionState.Connected);
-    // The hub's backstop: what its interval runs.
+    // (hub-lifecycle.test.ts shows the periodic check finding it without this call.)
     await t.app.chatDelivery.sessionsRevoked(userId);
     await eventually(() => client.connection.state === HubConnectionState.Disconnected);
   });
