@@ -113,27 +113,32 @@ export async function listConversations(
   };
 }
 
+/** The dot needs "any" and a badge shows "999+": counting further is wasted work. */
+export const UNREAD_TOTAL_CAP = 999;
+
 /**
- * Unread messages over all the viewer's conversations. Only conversations with activity after the
- * viewer's last read are counted, each through messages_conversation_created_idx; for an admin also
- * the support conversations the team has not read (conversations_support_unread_idx).
+ * Unread messages over all the viewer's conversations, at most UNREAD_TOTAL_CAP. Only conversations with
+ * activity after the viewer's last read are visited, each through messages_conversation_created_idx;
+ * for an admin also the support conversations the team has not read (conversations_support_unread_idx).
  */
 export async function unreadTotal(db: Kysely<Database>, viewer: ChatViewer): Promise<number> {
   const me = viewer.id;
   const team = viewer.isAdmin
-    ? sql`+ coalesce((select sum((select count(*) from messages m
-          where m.conversation_id = c.id and m.sender_id = c.created_by
-            and m.created_at > coalesce(c.support_last_read_at, '-infinity')))
-        from conversations c
+    ? sql`+ (select count(*) from (
+        select 1 from conversations c
+        join messages m on m.conversation_id = c.id and m.sender_id = c.created_by
+          and m.created_at > coalesce(c.support_last_read_at, '-infinity')
         where c.kind = 'support' and (c.support_last_read_at is null or c.support_last_read_at < c.last_message_at)
-          and c.created_by <> ${me}::integer), 0)`
+          and c.created_by <> ${me}::integer
+        limit ${UNREAD_TOTAL_CAP}) team)`
     : sql``;
   const { rows } = await sql<{ total: number }>`
-    select (coalesce((select sum((select count(*) from messages m
-          where m.conversation_id = p.conversation_id and m.created_at > coalesce(p.last_read_at, '-infinity')
-            and m.sender_id is distinct from ${me}::integer and not m.hidden_from_recipient))
-        from conversation_participants p
-        where p.user_id = ${me}::integer and p.last_message_at > coalesce(p.last_read_at, '-infinity')), 0)
-      ${team})::int as total`.execute(db);
+    select least((select count(*) from (
+        select 1 from conversation_participants p
+        join messages m on m.conversation_id = p.conversation_id
+          and m.created_at > coalesce(p.last_read_at, '-infinity')
+        where p.user_id = ${me}::integer and p.last_message_at > coalesce(p.last_read_at, '-infinity')
+          and m.sender_id is distinct from ${me}::integer and not m.hidden_from_recipient
+        limit ${UNREAD_TOTAL_CAP}) own) ${team}, ${UNREAD_TOTAL_CAP})::int as total`.execute(db);
   return rows[0]?.total ?? 0;
 }
