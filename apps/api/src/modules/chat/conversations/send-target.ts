@@ -1,7 +1,6 @@
 // Where an Insert goes, decided before anything is written: an existing conversation the sender may
 // see, or a new one about a live ad or with support; and who receives the message.
-import type { ConversationKind, MessageInsertBody } from '@kraam/shared';
-import type { Lang } from '@kraam/shared';
+import type { ConversationKind, Lang, MessageInsertBody } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database-types';
 import { AppError } from '../../../plugins/app-error';
