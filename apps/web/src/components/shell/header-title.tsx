@@ -5,6 +5,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 export interface HeaderTitleValue {
   title: string;
   backHref: string;
+  /** The back arrow's name when it does not go to the page's usual parent. */
+  backLabel?: string;
 }
 
 let current: HeaderTitleValue | null = null;
@@ -26,11 +28,11 @@ export function useHeaderTitle(): HeaderTitleValue | null {
   );
 }
 
-/** Rendered by a page (the ad page) to put its title in the phone header while it is shown. */
-export function HeaderTitle({ title, backHref }: HeaderTitleValue) {
+/** Rendered by a page (the ad page, an open chat) to put its title in the phone header while it is shown. */
+export function HeaderTitle({ title, backHref, backLabel }: HeaderTitleValue) {
   useEffect(() => {
-    set({ title, backHref });
+    set({ title, backHref, backLabel });
     return () => set(null);
-  }, [title, backHref]);
+  }, [title, backHref, backLabel]);
   return null;
 }

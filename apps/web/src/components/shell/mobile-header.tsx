@@ -27,8 +27,8 @@ const target = { width: 44, height: 44 };
 
 /**
  * Narrow screens: search icon (full-screen search), brand, chat and menu (→ dashboard, guests → /login).
- * Below /dashboard/… it shows a back arrow (→ /dashboard), the page title and the dashboard drawer;
- * on an ad a back arrow to the ads list and the ad's title.
+ * Below /dashboard/… it shows a back arrow (→ /dashboard, or where the page says, such as an open chat's
+ * list), the page title and the dashboard drawer; on an ad a back arrow to the ads list and the ad's title.
  */
 export function MobileHeader() {
   const t = useTranslations('shell');
@@ -38,16 +38,21 @@ export function MobileHeader() {
   const [searching, setSearching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const titleKey = pathname.startsWith('/dashboard/') ? dashboardTitleKey(pathname) : null;
-  const adTitle = useHeaderTitle();
+  const pageTitle = useHeaderTitle();
 
   if (titleKey) {
     return (
       <MobileBar extra={<DashboardDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />}>
-        <IconButton component={Link} href="/dashboard" aria-label={t('backToDashboard')} sx={target}>
+        <IconButton
+          component={Link}
+          href={pageTitle?.backHref ?? '/dashboard'}
+          aria-label={pageTitle?.backLabel ?? t('backToDashboard')}
+          sx={target}
+        >
           <ArrowBackIcon />
         </IconButton>
         <Typography component="h1" variant="h3" sx={{ flex: 1 }} noWrap>
-          {tDashboard(`titles.${titleKey}`)}
+          {pageTitle?.title ?? tDashboard(`titles.${titleKey}`)}
         </Typography>
         <IconButton
           aria-label={tDashboard('openMenu')}
@@ -67,14 +72,14 @@ export function MobileHeader() {
       <MobileBar extra={null}>
         <IconButton
           component={Link}
-          href={adTitle?.backHref ?? '/categoryAds'}
+          href={pageTitle?.backHref ?? '/categoryAds'}
           aria-label={t('backToList')}
           sx={target}
         >
           <ArrowBackIcon />
         </IconButton>
         <Typography component="p" variant="h3" sx={{ flex: 1, pr: 1.5 }} noWrap>
-          {adTitle?.title}
+          {pageTitle?.title}
         </Typography>
       </MobileBar>
     );

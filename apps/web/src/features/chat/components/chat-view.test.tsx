@@ -183,6 +183,35 @@ describe('ChatView', () => {
     );
   });
 
+  it('loads older messages from the cursor and says quietly when it is reconnecting', async () => {
+    const api = fakeApi({
+      '/ChatHub/GetAll': list([]),
+      '/exhibitor/v2/Conversation/GetAll': (url) =>
+        url.searchParams.get('cursor') === 'older'
+          ? page([chatMessage(1, { body: 'Het eerste bericht', createdAt: '2026-11-22T09:00:00.000Z' })])
+          : json(200, {
+              data: [chatMessage(2, { body: 'Het tweede bericht' })],
+              message: null,
+              nextCursor: 'older',
+              conversation: conversation(),
+            }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const hub = renderChat('conversationId=3');
+    await screen.findByText('Het tweede bericht');
+    fireEvent.click(screen.getByRole('button', { name: 'Oudere berichten laden' }));
+    expect(await screen.findByText('Het eerste bericht')).toBeTruthy();
+    const bodies = screen.getAllByTestId('chat-message').map((element) => element.textContent);
+    expect(bodies[0]).toContain('Het eerste bericht');
+    expect(screen.queryByRole('button', { name: 'Oudere berichten laden' })).toBeNull();
+
+    await waitFor(() => expect(hub.open).toHaveBeenCalled());
+    act(() => hub.live().onState('reconnecting'));
+    expect(screen.getByText('Opnieuw verbinden…')).toBeTruthy();
+    act(() => hub.live().onState('connected'));
+    expect(screen.queryByText('Opnieuw verbinden…')).toBeNull();
+  });
+
   it('explains an empty inbox and links to browsing', async () => {
     vi.stubGlobal('fetch', fakeApi({ '/ChatHub/GetAll': list([]) }).fetchMock);
     renderChat('');

@@ -5,9 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChatAd, ChatMessage, ConversationSummary } from '@kraam/shared';
+import { HeaderTitle } from '@/components/shell/header-title';
 import type { ChatCall, ChatTarget } from '../api/chat-calls';
 import { useMessagePane } from '../hooks/use-message-pane';
 import { useSendMessage } from '../hooks/use-send-message';
+import { CHAT_HREF } from '../model/selection';
 import { ChatAdCard } from './chat-ad-card';
 import { MessagePaneSkeleton } from './chat-skeletons';
 import { Composer } from './composer';
@@ -89,6 +91,8 @@ export function MessagePane({
       aria-label={t('pane.label', { name })}
       sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
     >
+      {/* On phones the header's back arrow returns to the list, not to the dashboard. */}
+      <HeaderTitle title={t('title')} backHref={CHAT_HREF} backLabel={t('pane.back')} />
       <PaneHeader
         name={name}
         avatarId={support ? null : (conversation?.other.avatarId ?? null)}
