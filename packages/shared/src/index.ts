@@ -12,5 +12,6 @@ export * from './ads';
 export * from './ad-gallery';
 export * from './browse';
 export * from './chat';
+export * from './admin';
 export * from './health';
 export * from './paths';
