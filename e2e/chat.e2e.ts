@@ -14,7 +14,9 @@ import {
 } from './support/chat';
 
 const composer = (page: Page, name: 'Bericht' | 'Message') => page.getByRole('textbox', { name });
-const messageText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+/** A message in the open conversation (the list's preview shows the last one too). */
+const messageText = (page: Page, text: string) =>
+  page.getByRole('log', { name: /^(Berichten|Messages)$/ }).getByText(text, { exact: true });
 
 describe('chat', () => {
   const { openPage } = useBrowser();
