@@ -27,7 +27,7 @@ import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { registerAuth } from './plugins/auth';
-import { createMemoryCache, registerCache } from './plugins/cache';
+import { createCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       createFileStore(database.db, config.dataDir),
       deps.database === undefined,
     );
-    registerCache(app, deps.cache ?? createMemoryCache());
+    registerCache(app, deps.cache ?? createCache(config, app.log), deps.cache === undefined);
     registerErrorHandlers(app);
     registerAuth(app, config);
     registerMailer(app, deps.mailer ?? createMailer(config, app.log));

@@ -51,6 +51,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  CACHE_DISABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  CACHE_MAX_BYTES: optionalText.pipe(
+    z.coerce.number<string>().int().min(1_000_000).max(16_000_000_000).optional(),
+  ),
 });
 
 export interface Config {
@@ -75,6 +82,10 @@ export interface Config {
   trustProxy: boolean;
   /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
   chatEmailIntervalMs: number;
+  /** Every public read goes to the database (to measure what the cache saves). */
+  cacheDisabled: boolean;
+  /** Bound of the in-process cache (without REDIS_URL). */
+  cacheMaxBytes: number;
 }
 
 /** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
@@ -122,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: vars.NODE_ENV,
     trustProxy: vars.TRUST_PROXY,
     chatEmailIntervalMs: vars.CHAT_EMAIL_INTERVAL_MS ?? 60_000,
+    cacheDisabled: vars.CACHE_DISABLED,
+    cacheMaxBytes: vars.CACHE_MAX_BYTES ?? 64 * 1024 * 1024,
   };
 }

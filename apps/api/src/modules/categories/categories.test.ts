@@ -74,6 +74,6 @@ describe('GET /public/v2/Category/GetTree', () => {
 
   it('serves the built tree from the cache', async () => {
     await t.app.inject({ method: 'GET', url: '/public/v2/Category/GetTree?lang=nl' });
-    expect(await t.app.cache.get('categories:tree:nl')).toBeDefined();
+    expect(await t.app.cache.get('categoryTree', 'nl')).toBeDefined();
   });
 });

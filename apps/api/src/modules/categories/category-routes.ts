@@ -6,9 +6,6 @@ import { cached } from '../../plugins/cache';
 import { loadCategoryRows } from './category-repository';
 import { buildCategoryTree } from './category-tree';
 
-/** Writes to categories (admin, later) clear this prefix. */
-const CATEGORY_TREE_CACHE_PREFIX = 'categories:tree:';
-
 export const categoryRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.categoryTree,
@@ -22,7 +19,7 @@ export const categoryRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request) => {
       const { lang } = request.query;
-      const data = await cached<CategoryNode[]>(app.cache, `${CATEGORY_TREE_CACHE_PREFIX}${lang}`, async () =>
+      const data = await cached<CategoryNode[]>(app.cache, 'categoryTree', lang, async () =>
         buildCategoryTree(await loadCategoryRows(app.db, lang)),
       );
       return { data, message: null };

@@ -19,7 +19,7 @@ export const staticDataRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request) => {
       const { lang } = request.query;
-      const data = await cached<StaticData | undefined>(app.cache, `static-data:${lang}`, () =>
+      const data = await cached<StaticData | undefined>(app.cache, 'staticData', lang, () =>
         loadStaticData(app.db, lang),
       );
       if (!data) throw new AppError('NOT_FOUND');
