@@ -1,16 +1,18 @@
 import type { Lang } from '@kraam/shared';
 import enCore from '../../messages/en.json';
+import enAdmin from '../../messages/en/admin.json';
 import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enPublish from '../../messages/en/publish.json';
 import nlCore from '../../messages/nl.json';
+import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlPublish from '../../messages/nl/publish.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently.
-const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat };
-const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat };
+const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat, ...enAdmin };
+const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat, ...nlAdmin };
 
 export type Messages = typeof en;
 
@@ -44,4 +46,9 @@ export function clientMessagesFor(lang: Lang) {
   const { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat } =
     messagesFor(lang);
   return { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat };
+}
+
+/** The admin pages' browser texts: the common ones plus the panel's, so public pages never ship them. */
+export function adminClientMessagesFor(lang: Lang) {
+  return { ...clientMessagesFor(lang), admin: messagesFor(lang).admin };
 }

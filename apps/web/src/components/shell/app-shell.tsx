@@ -14,8 +14,14 @@ export function isBarePath(pathname: string): boolean {
   return pathname.startsWith('/register') || pathname.startsWith('/forget');
 }
 
+/** SPEC §2: /admin/* has its own layout (sidebar, or none on /admin/login) and its own landmarks. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export function AppShell({ children }: { children: ReactNode }) {
   const pathname = usePathname();
+  if (isAdminPath(pathname)) return children;
   if (isBarePath(pathname)) {
     return (
       <Box component="main" id="main" sx={{ minHeight: '100dvh' }}>

@@ -1,0 +1,3 @@
+import { handleAdminLogin } from '@/features/admin/server/login-handler';
+
+export const POST = handleAdminLogin;

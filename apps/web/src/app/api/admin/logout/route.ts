@@ -1,0 +1,3 @@
+import { handleAdminLogout } from '@/features/admin/server/logout-handler';
+
+export const POST = handleAdminLogout;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  auditEntrySchema,
+  cacheKeysResponseSchema,
+  cacheStatsSchema,
+  type AuditEntry,
+  type CacheClearBody,
+  type CacheGroup,
+  type CacheKey,
+  type CacheStats,
+  type CacheWarmBody,
+  type Lang,
+} from '@kraam/shared';
+import { ApiError } from '@/lib/api/api-error';
+import { requestJson } from '@/lib/api/request-json';
+import { sendRequest } from '@/lib/api/send-request';
+import { ADMIN_BFF } from './bff-paths';
+
+// Same-origin calls: the browser adds the httpOnly admin cookie itself.
+const SAME_ORIGIN = '';
+
+export async function loginAdmin(
+  lang: Lang,
+  credentials: { email: string; password: string },
+): Promise<void> {
+  await sendRequest(SAME_ORIGIN, ADMIN_BFF.login, { lang, method: 'POST', body: credentials });
+}
+
+/** SPEC §7: an empty body with credentials included; throws when the server did not say yes. */
+export async function logoutAdmin(): Promise<void> {
+  const response = await fetch(ADMIN_BFF.logout, { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new Error(`admin logout answered ${response.status}`);
+}
+
+export async function fetchCacheStats(lang: Lang, signal?: AbortSignal): Promise<CacheStats> {
+  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.stats, cacheStatsSchema, { lang, signal })).data;
+}
+
+export async function fetchAuditLog(lang: Lang, signal?: AbortSignal): Promise<AuditEntry[]> {
+  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.audit, z.array(auditEntrySchema), { lang, signal })).data;
+}
+
+export interface KeysPage {
+  keys: CacheKey[];
+  nextCursor: string | null;
+}
+
+export async function fetchCacheKeys(
+  lang: Lang,
+  filter: { group: CacheGroup | null; prefix: string; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<KeysPage> {
+  const query: Record<string, string> = {};
+  if (filter.group) query.group = filter.group;
+  if (filter.prefix) query.prefix = filter.prefix;
+  if (filter.cursor) query.cursor = filter.cursor;
+  const { json, status } = await sendRequest(SAME_ORIGIN, ADMIN_BFF.keys, { lang, query, signal });
+  const page = cacheKeysResponseSchema.safeParse(json);
+  if (!page.success) throw new ApiError('Unexpected response', status, null, false);
+  return { keys: page.data.data, nextCursor: page.data.nextCursor };
+}
+
+/** 'Add to Cache': answers how many entries were written. */
+export async function warmCache(lang: Lang, body: CacheWarmBody): Promise<number> {
+  const warmed = z.object({ warmed: z.number().int().nonnegative() });
+  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.warm, warmed, { lang, method: 'POST', body })).data.warmed;
+}
+
+/** 'Clear Cache': `{}` everything, `{ group }` or `{ key }`; answers how many entries were removed. */
+export async function clearCache(lang: Lang, body: CacheClearBody): Promise<number> {
+  const removed = z.object({ removed: z.number().int().nonnegative() });
+  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.clear, removed, { lang, method: 'POST', body })).data
+    .removed;
+}

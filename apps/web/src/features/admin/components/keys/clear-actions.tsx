@@ -1,0 +1,79 @@
+'use client';
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
+import type { CacheClearBody, CacheGroup } from '@kraam/shared';
+import { errorMessage } from '@/lib/api/api-error';
+import { clearCache } from '../../api/admin-calls';
+import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { GroupSelect } from './group-select';
+
+/** Clear one group or everything, each after a confirmation; `onCleared` lets the key list start over. */
+export function ClearActions({ onCleared }: { onCleared: () => void }) {
+  const t = useTranslations('admin');
+  const lang = useLocale();
+  const expired = useSessionExpiry();
+  const [group, setGroup] = useState<CacheGroup>('categoryTree');
+  const [asking, setAsking] = useState<CacheClearBody | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!asking) return;
+    setBusy(true);
+    try {
+      const removed = await clearCache(lang, asking);
+      toast.success(t('cache.cleared', { count: removed }));
+      setAsking(null);
+      onCleared();
+    } catch (error) {
+      if (!expired(error))
+        toast.error(errorMessage(error, t('cache.clearFailed')), { toastId: 'admin-clear-failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const groupName = asking?.group ? t(`groups.${asking.group}`) : '';
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="clear-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="clear-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+        {t('cache.clearGroupTitle')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <GroupSelect
+          label={t('cache.filterGroup')}
+          value={group}
+          onChange={(next) => next && setGroup(next)}
+        />
+        <Button variant="outlined" color="error" onClick={() => setAsking({ group })}>
+          {t('cache.clearGroup')}
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<DeleteForeverOutlinedIcon />}
+          onClick={() => setAsking({})}
+          sx={{ ml: { sm: 'auto' } }}
+        >
+          {t('cache.clearAll')}
+        </Button>
+      </Stack>
+      <ConfirmClearDialog
+        open={asking !== null}
+        title={
+          asking?.group ? t('cache.confirmGroupTitle', { group: groupName }) : t('cache.confirmAllTitle')
+        }
+        text={asking?.group ? t('cache.confirmGroupText') : t('cache.confirmAllText')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(null)}
+      />
+    </Paper>
+  );
+}

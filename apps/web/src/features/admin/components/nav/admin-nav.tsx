@@ -1,0 +1,70 @@
+'use client';
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { LanguageSwitcher } from '@/components/language/language-switcher';
+import { useAdminLogout } from '../../hooks/use-admin-logout';
+import { ADMIN_LINKS, isAdminLinkActive, type AdminLinkKey } from '../../model/admin-links';
+
+const ICONS: Record<AdminLinkKey, ReactNode> = {
+  dashboard: <DashboardOutlinedIcon />,
+  cacheAdd: <AddCircleOutlineIcon />,
+  cacheClear: <DeleteSweepOutlinedIcon />,
+};
+
+const itemSx = { minHeight: 44, borderRadius: 2, mb: 0.5 } as const;
+
+/** The sidebar's content (SPEC §2 Admin): title, links, Logout and the language switch. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslations('admin');
+  const pathname = usePathname();
+  const logout = useAdminLogout();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', p: 1.5 }}>
+      <Typography component="p" variant="h3" sx={{ px: 1.5, py: 1.5, color: 'primary.main' }}>
+        {t('panelTitle')}
+      </Typography>
+      <Box component="nav" aria-label={t('nav.label')}>
+        <List disablePadding>
+          {ADMIN_LINKS.map((link) => {
+            const active = isAdminLinkActive(link, pathname);
+            return (
+              <ListItemButton
+                key={link.key}
+                component={Link}
+                href={link.href}
+                selected={active}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={itemSx}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[link.key]}</ListItemIcon>
+                <ListItemText primary={t(`nav.${link.key}`)} />
+              </ListItemButton>
+            );
+          })}
+          <ListItemButton onClick={() => void logout()} sx={itemSx}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.logout')} />
+          </ListItemButton>
+        </List>
+      </Box>
+      <Box sx={{ mt: 'auto', pt: 2 }}>
+        <LanguageSwitcher />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import { useFormatter } from 'next-intl';
+import { byteSize, durationParts } from '../model/units';
+
+/** Numbers, sizes, durations and times in the user's language (times in Europe/Amsterdam, from the provider). */
+export function useAdminFormat() {
+  const format = useFormatter();
+  return {
+    count: (value: number) => format.number(value),
+    percent: (ratio: number) => format.number(ratio, { style: 'percent', maximumFractionDigits: 1 }),
+    bytes: (bytes: number) => {
+      const { value, unit } = byteSize(bytes);
+      return format.number(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    },
+    duration: (ms: number) => {
+      const { value, unit } = durationParts(ms);
+      return format.number(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 });
+    },
+    dateTime: (value: Date | string) =>
+      format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'medium' }),
+    time: (value: Date | string) => format.dateTime(new Date(value), { timeStyle: 'medium' }),
+  };
+}
