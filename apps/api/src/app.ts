@@ -12,9 +12,11 @@ import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { galleryRoutes } from './modules/ad-gallery/gallery-routes';
 import { accountRoutes } from './modules/accounts/account-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
+import { registerViewBuffer } from './modules/browse/views/register-view-buffer';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { chatConversationRoutes } from './modules/chat/conversations/chat-conversation-routes';
 import type { HubOptions } from './modules/chat/hub/hub-options';
@@ -34,6 +36,7 @@ import { registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRedis } from './plugins/redis';
 import { registerSecurity } from './plugins/security';
 
 export interface AppDeps {
@@ -69,7 +72,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerAuth(app, config);
     registerMailer(app, deps.mailer ?? createMailer(config, app.log));
     await registerSecurity(app, config);
+    registerRedis(app, config);
     await registerRateLimit(app);
+    registerViewBuffer(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
     await registerChatHub(app, config, deps.chatHub);
@@ -88,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(galleryRoutes);
     await app.register(advertisementRoutes);
     await app.register(chatConversationRoutes, { config });
+    await app.register(adminRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

@@ -133,16 +133,18 @@ export const searchSuggestionsResponseSchema = envelope(z.array(searchSuggestion
 
 // The ad page (GET /public/v2/Advertisement/Get?id=). `list` is the query string of the list the visitor
 // came from (the /categoryAds filters, or `sort=` of a home feed); previousId/nextId are its neighbours.
+// Reading it records nothing: the page, once shown in a browser, sends the view beacon below.
 export const adDetailQuerySchema = z.object({
   id: positiveId,
   lang,
   list: z.string().max(1000).optional(),
-  /**
-   * `false` records only the signed-in visit: the page is rendered as a guest (which counts the view)
-   * and then asks again with the visitor's token.
-   */
-  countView: queryFlag,
 });
+/**
+ * POST /public/v2/Advertisement/View: the shown ad page's beacon. Counts one view per visitor per ad per
+ * hour (buffered) and, for a signed-in visitor, records the visit in their recently viewed list.
+ */
+export const adViewBodySchema = z.object({ advertisementId: z.number().int().positive().max(2_147_483_647) });
+export const adViewResponseSchema = envelope(z.null());
 export const adFieldValueSchema = z.object({
   key: z.string(),
   label: z.string(),

@@ -40,6 +40,7 @@ export const API_PATHS = {
   homeFeed: '/public/v2/Advertisement/GetAll',
   adSearch: '/public/v2/Advertisement/GetAllWithFilter',
   adDetail: '/public/v2/Advertisement/Get',
+  adView: '/public/v2/Advertisement/View',
   adLike: '/public/v2/Advertisement/Like',
   suggestions: '/public/v2/Search/Get',
   wishList: '/exhibitor/v2/WishList/GetAll',

@@ -12,10 +12,14 @@ export interface AccountRow {
   firstName: string;
   lang: Lang;
   confirmed: boolean;
+  /** Role admin: support staff in chat, and may log in to the admin panel. */
+  isAdmin: boolean;
 }
 
 const accountQuery = (db: Kysely<Database>) =>
-  db.selectFrom('users').select(['id', 'email', 'password_hash', 'first_name', 'lang', 'email_confirmed_at']);
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'first_name', 'lang', 'email_confirmed_at', 'role']);
 
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accountQuery>['executeTakeFirst']>>>;
 
@@ -27,6 +31,7 @@ const toAccount = (row: UserRow | undefined): AccountRow | undefined =>
     firstName: row.first_name,
     lang: row.lang,
     confirmed: row.email_confirmed_at !== null,
+    isAdmin: row.role === 'admin',
   };
 
 export async function findAccountByEmail(

@@ -9,6 +9,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-types';
+import { lockEmbeddedDatabase } from './pglite-lock';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
@@ -64,11 +65,31 @@ export function databaseFromUrl(connectionString: string): DatabaseHandle {
   return { db, engine: 'postgres', close: onceOnly(() => db.destroy()) };
 }
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite persisted in DATA_DIR/db, locked for this process
+ * (DatabaseInUseError while another process has it open).
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return databaseFromUrl(config.databaseUrl);
-  return databaseFromPglite(await createPglite({ dataDir: path.join(config.dataDir, 'db') }));
+  await mkdir(config.dataDir, { recursive: true });
+  const release = lockEmbeddedDatabase(config.dataDir);
+  try {
+    const handle = databaseFromPglite(await createPglite({ dataDir: path.join(config.dataDir, 'db') }));
+    return {
+      ...handle,
+      close: onceOnly(async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      }),
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

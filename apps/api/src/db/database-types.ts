@@ -297,6 +297,15 @@ export interface StaticDataTable {
   updated_at: CreatedAt;
 }
 
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  admin_user_id: number | null;
+  admin_email: string;
+  action: 'login' | 'logout' | 'cacheWarm' | 'cacheClear';
+  detail: JSONColumnType<Record<string, string | number | null>, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   files: FilesTable;
   users: UsersTable;
@@ -322,4 +331,5 @@ export interface Database {
   conversation_reports: ConversationReportsTable;
   chat_email_notices: ChatEmailNoticesTable;
   static_data: StaticDataTable;
+  admin_audit_log: AdminAuditLogTable;
 }

@@ -1,6 +1,8 @@
 // Bearer tokens (DESIGN §7): HS256 JWTs whose jti is a row of `sessions`, so a token dies with its
 // session (logout, password change, reset) as well as at its expiry. `requireUser` guards a route:
-// missing, malformed, tampered, `alg: none`, expired or revoked tokens all answer 401.
+// missing, malformed, tampered, `alg: none`, expired or revoked tokens all answer 401. Sessions have a
+// kind: a token is verified for one kind only, so an admin session never opens /exhibitor routes and a
+// user session never opens /admin (requireAdmin in modules/admin).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,6 +12,8 @@ import type { Database } from '../db/database-types';
 import { AppError } from './app-error';
 
 export const SESSION_DAYS = 30;
+/** An admin session is short: a working day. */
+export const ADMIN_SESSION_HOURS = 12;
 const ALGORITHM = 'HS256';
 const ISSUER = 'kraam';
 
@@ -18,11 +22,16 @@ export interface AuthUser {
   sessionId: string;
 }
 
+export type SessionKind = 'user' | 'admin';
+
 export interface AuthService {
-  /** Opens a session for the user and returns its signed token. */
-  issueToken(userId: number): Promise<string>;
-  /** The user a token stands for, or null when it is not (or no longer) valid. */
-  verifyToken(token: string): Promise<AuthUser | null>;
+  /** Opens a session of that kind for the user and returns its signed token. */
+  issueToken(userId: number, kind?: SessionKind): Promise<string>;
+  /**
+   * The user a token stands for, or null when it is not (or no longer) a valid session of that kind.
+   * An admin session also needs the user to still have role admin.
+   */
+  verifyToken(token: string, kind?: SessionKind): Promise<AuthUser | null>;
 }
 
 declare module 'fastify' {
@@ -37,12 +46,14 @@ declare module 'fastify' {
 export function createAuthService(db: Kysely<Database>, secret: string): AuthService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issueToken(userId) {
+    async issueToken(userId, kind = 'user') {
       const sessionId = randomUUID();
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+      const lifetimeMs =
+        kind === 'admin' ? ADMIN_SESSION_HOURS * 3600 * 1000 : SESSION_DAYS * 24 * 3600 * 1000;
+      const expiresAt = new Date(Date.now() + lifetimeMs);
       await db
         .insertInto('sessions')
-        .values({ id: sessionId, user_id: userId, kind: 'user', expires_at: expiresAt })
+        .values({ id: sessionId, user_id: userId, kind, expires_at: expiresAt })
         .execute();
       return new SignJWT({})
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -54,7 +65,7 @@ export function createAuthService(db: Kysely<Database>, secret: string): AuthSer
         .sign(key);
     },
 
-    async verifyToken(token) {
+    async verifyToken(token, kind = 'user') {
       let sub: string | undefined;
       let jti: string | undefined;
       try {
@@ -69,12 +80,14 @@ export function createAuthService(db: Kysely<Database>, secret: string): AuthSer
       if (!Number.isInteger(userId) || !jti || !/^[0-9a-f-]{36}$/i.test(jti)) return null;
       const session = await db
         .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', jti)
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'user')
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.id')
+        .where('sessions.id', '=', jti)
+        .where('sessions.user_id', '=', userId)
+        .where('sessions.kind', '=', kind)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .$if(kind === 'admin', (q) => q.where('users.role', '=', 'admin'))
         .executeTakeFirst();
       return session ? { id: userId, sessionId: jti } : null;
     },
@@ -86,7 +99,7 @@ export function registerAuth(app: FastifyInstance, config: Pick<Config, 'jwtSecr
   app.decorateRequest('user', null);
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }

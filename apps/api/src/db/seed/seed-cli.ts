@@ -1,9 +1,11 @@
-// `npm run seed [-- --reset]`: migrate, then seed the demo into an empty database (or after --reset).
+// `npm run seed [-- --reset]`: migrate, then seed the demo into an empty database (or after --reset),
+// and its admin, whose password goes to DATA_DIR/demo-admin.json (scripts/start.mjs prints it).
 import { loadConfig } from '../../config';
 import { createFileStore } from '../../files/file-store';
 import { openDatabase } from '../client';
 import { migrateToLatest } from '../migrator';
 import { defaultSeedContent } from './default-content';
+import { seedDemoAdmin, writeDemoAdminFile } from './demo-admin';
 import { runSeed } from './run-seed';
 
 const reset = process.argv.includes('--reset');
@@ -19,7 +21,10 @@ try {
     content: defaultSeedContent,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.seeded) console.log(`seed: done, ${result.ads} ads in ${seconds} s`);
+  if (result.seeded) {
+    const file = await writeDemoAdminFile(config.dataDir, await seedDemoAdmin(database.db));
+    console.log(`seed: done, ${result.ads} ads in ${seconds} s; the demo admin's password is in ${file}`);
+  }
 } catch (error) {
   console.error('seed: failed', error);
   process.exitCode = 1;

@@ -66,7 +66,7 @@ async function sendConfirmation(app: FastifyInstance, publicWebUrl: string, acco
 export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (app, options, done) => {
   const { publicWebUrl } = options.config;
   const byIp = (name: keyof typeof ACCOUNT_LIMITS) => limit(app, { name, ...ACCOUNT_LIMITS[name] });
-  const loginFailures = failureLimit(ACCOUNT_LIMITS.loginAccount);
+  const loginFailures = failureLimit(app, { name: 'login-account', ...ACCOUNT_LIMITS.loginAccount });
 
   app.post(
     API_PATHS.register,
@@ -142,13 +142,13 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
     async (request, reply) => {
       // After validation, so the account is the normalised (lowercased) email.
       const { email, password } = request.body;
-      loginFailures.attempt(email, reply);
+      await loginFailures.attempt(email, reply);
       const account = await findAccountByEmail(app.db, email);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummy(password);
       if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
-      loginFailures.succeed(email);
+      await loginFailures.succeed(email);
       // Only after the password checked out, so this answer reveals nothing to a guesser.
       if (!account.confirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
       const token = await app.auth.issueToken(account.id);

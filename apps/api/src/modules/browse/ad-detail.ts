@@ -1,5 +1,6 @@
-// The ad page: the active ad in full, with the view it counts and, for a logged-in visitor, the last
-// visit it records. The seller's own visits count neither.
+// The ad page: the active ad in full. Reading it writes nothing: views and visits come from the shown
+// page's beacon (views/view-routes.ts). Split in the part every visitor shares, which the route caches,
+// and the visitor's own part, added per request.
 import type { AdDetail, Lang } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
@@ -9,7 +10,6 @@ import { categoryPath, findActiveAd, isFavorite, relatedAds } from './ad-detail-
 import type { AdPageRow } from './ad-detail-repository';
 import { toSummary } from './ad-summary';
 import { neighbours } from './list-neighbours';
-import { countView, recordLastVisit } from './view-tracking';
 
 /** Without show-location only the city: its centre, no street, postal code or pin. */
 function location(ad: AdPageRow): AdDetail['location'] {
@@ -26,32 +26,24 @@ function location(ad: AdPageRow): AdDetail['location'] {
   };
 }
 
-export interface AdPageRequest {
-  id: number;
-  lang: Lang;
-  list: string | undefined;
-  userId: number | null;
-  countView: boolean;
-}
+/** The ad page as every visitor sees it (cached); visitorParts() adds what depends on the visitor. */
+export type PublicAdPage = Omit<AdDetail, 'isFavorite' | 'previousId' | 'nextId'>;
 
 /** Undefined when the ad is not active. */
-export async function loadAdPage(
+export async function loadPublicAdPage(
   db: Kysely<Database>,
-  request: AdPageRequest,
-): Promise<AdDetail | undefined> {
-  const ad = await findActiveAd(db, request.id, request.lang);
+  id: number,
+  lang: Lang,
+): Promise<PublicAdPage | undefined> {
+  const ad = await findActiveAd(db, id, lang);
   if (!ad) return undefined;
-  const visitor = request.userId;
-  const isOwner = visitor === ad.user_id;
-  const viewCount = isOwner || !request.countView ? ad.view_count : await countView(db, ad.id);
-  if (visitor !== null && !isOwner) await recordLastVisit(db, visitor, ad.id);
   return {
     ...toSummary(ad),
     description: ad.description,
     tags: ad.tags,
     imageIds: await adImageIds(db, ad.id),
-    fields: await adFieldsInWords(db, ad.category_id, ad.field_values, request.lang),
-    categoryPath: await categoryPath(db, ad.category_id, request.lang),
+    fields: await adFieldsInWords(db, ad.category_id, ad.field_values, lang),
+    categoryPath: await categoryPath(db, ad.category_id, lang),
     booth: {
       id: ad.booth_id,
       name: ad.booth_name,
@@ -64,10 +56,21 @@ export async function loadAdPage(
     tradeState: ad.trade_state,
     rentalPeriod: ad.rental_period,
     validUntil: ad.valid_until ? ad.valid_until.toISOString() : null,
-    viewCount,
+    viewCount: ad.view_count,
     favoriteCount: ad.favorite_count,
-    isFavorite: visitor === null ? false : await isFavorite(db, visitor, ad.id),
-    related: await relatedAds(db, ad, request.lang),
-    ...(await neighbours(db, ad.id, request.list, visitor)),
+    related: await relatedAds(db, ad, lang),
+  };
+}
+
+/** Never cached: whether this visitor saved the ad, and its neighbours in the list they came from. */
+export async function visitorParts(
+  db: Kysely<Database>,
+  adId: number,
+  list: string | undefined,
+  userId: number | null,
+): Promise<Pick<AdDetail, 'isFavorite' | 'previousId' | 'nextId'>> {
+  return {
+    isFavorite: userId === null ? false : await isFavorite(db, userId, adId),
+    ...(await neighbours(db, adId, list, userId)),
   };
 }

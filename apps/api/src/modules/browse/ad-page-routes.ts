@@ -13,9 +13,11 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { cached } from '../../plugins/cache';
+import { adCacheKey, adCountersChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
-import { loadAdPage } from './ad-detail';
+import { loadPublicAdPage, visitorParts } from './ad-detail';
 import { toggleLike } from './favorites-repository';
 import { optionalUserId } from './optional-user';
 import { findSuggestions } from './suggestion-repository';
@@ -29,21 +31,22 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags,
         summary:
-          'An active ad (reserved ones too) with photos, fields, booth, place, related ads and its neighbours in `list`; counts a view unless countView=false',
+          'An active ad (reserved ones too) with photos, fields, booth, place, related ads and its neighbours in `list`; counts no view (see Advertisement/View)',
         querystring: adDetailQuerySchema,
         response: { 200: adDetailResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
-      const ad = await loadAdPage(app.db, {
-        id: request.query.id,
-        lang: requestLang(request),
-        list: request.query.list,
-        userId: await optionalUserId(request),
-        countView: request.query.countView ?? true,
-      });
+      const { id, list } = request.query;
+      const lang = requestLang(request);
+      const ad = await cached(app.cache, 'ad', adCacheKey(id, lang), () =>
+        loadPublicAdPage(app.db, id, lang),
+      );
       if (!ad) throw new AppError('NOT_FOUND');
-      return { data: ad, message: null };
+      return {
+        data: { ...ad, ...(await visitorParts(app.db, id, list, await optionalUserId(request))) },
+        message: null,
+      };
     },
   );
 
@@ -68,6 +71,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const adId = request.body.advertisementId;
       const result = await toggleLike(app.db, currentUser(request).id, adId);
       if (!result) throw new AppError('NOT_FOUND');
+      await adCountersChanged(app.cache, adId);
       return {
         data: { advertisementId: adId, ...result },
         message: infoMessage(requestLang(request), result.liked ? 'FAVORITE_ADDED' : 'FAVORITE_REMOVED'),
@@ -85,7 +89,14 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: searchSuggestionsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await findSuggestions(app.db, request.query.searchTerm), message: null }),
+    async (request) => {
+      // Matching lower-cases the term, so differently cased terms share an entry.
+      const term = request.query.searchTerm.toLowerCase();
+      return {
+        data: await cached(app.cache, 'suggestions', term, () => findSuggestions(app.db, term)),
+        message: null,
+      };
+    },
   );
 
   done();

@@ -2,13 +2,17 @@
 // the sitemap. Public lists only ever hold active ads (active-ads.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adPageRoutes } from './ad-page-routes';
+import { registerBrowseWarmers } from './browse-cache-warmers';
 import { listRoutes } from './list-routes';
 import { ownListRoutes } from './own-list-routes';
 import { sitemapRoutes } from './sitemap-routes';
+import { viewRoutes } from './views/view-routes';
 
 export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerBrowseWarmers(app);
   await app.register(listRoutes);
   await app.register(adPageRoutes);
   await app.register(ownListRoutes);
   await app.register(sitemapRoutes);
+  await app.register(viewRoutes);
 };

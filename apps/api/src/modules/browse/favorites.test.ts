@@ -16,6 +16,9 @@ describe('favourites and recently viewed', () => {
 
   const like = (advertisementId: number, token: string, lang: 'nl' | 'en' = 'en') =>
     call('POST', '/public/v2/Advertisement/Like', { advertisementId }, { token, lang });
+  /** The ad page's view beacon, which records a signed-in visit. */
+  const view = (advertisementId: number, token?: string) =>
+    call('POST', '/public/v2/Advertisement/View', { advertisementId }, token ? { token } : {});
   const list = async (path: 'WishList' | 'LastVisit', token: string, query = '') => {
     const response = await call('GET', `/exhibitor/v2/${path}/GetAll?${query}`, undefined, { token });
     expect(response.statusCode, response.body).toBe(200);
@@ -108,17 +111,15 @@ describe('favourites and recently viewed', () => {
 
   it("lists only the caller's own recently viewed ads, one entry per ad, last visit first", async () => {
     for (const id of [w.ads.gazelle, w.ads.freeSofa, w.ads.gazelle]) {
-      expect(
-        (await call('GET', `/public/v2/Advertisement/Get?id=${id}`, undefined, { token: buyer })).statusCode,
-      ).toBe(200);
+      expect((await view(id, buyer)).statusCode).toBe(200);
     }
     // The seller's visit to another seller's ad is theirs alone; visits to one's own ads are not recorded.
-    await call('GET', `/public/v2/Advertisement/Get?id=${w.ads.gazelle}`, undefined, { token: other });
-    await call('GET', `/public/v2/Advertisement/Get?id=${w.ads.swapLamp}`, undefined, { token: other });
+    await view(w.ads.gazelle, other);
+    await view(w.ads.swapLamp, other);
     expect((await list('LastVisit', buyer)).data.map((ad) => ad.id)).toEqual([w.ads.gazelle, w.ads.freeSofa]);
     expect((await list('LastVisit', other)).data.map((ad) => ad.id)).toEqual([w.ads.gazelle]);
     // Guests leave no visit behind.
-    await call('GET', `/public/v2/Advertisement/Get?id=${w.ads.kidsBike}`);
+    await view(w.ads.kidsBike);
     expect(
       await t.db.selectFrom('last_visits').select('user_id').where('ad_id', '=', w.ads.kidsBike).execute(),
     ).toEqual([]);
@@ -135,8 +136,7 @@ describe('favourites and recently viewed', () => {
           title: `Stoel ${i}`,
         }),
       );
-    for (const id of extra)
-      await call('GET', `/public/v2/Advertisement/Get?id=${id}`, undefined, { token: buyer });
+    for (const id of extra) await view(id, buyer);
     const rows = await t.db
       .selectFrom('last_visits')
       .select('ad_id')

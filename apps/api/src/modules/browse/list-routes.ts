@@ -8,10 +8,11 @@ import {
   homeFeedQuerySchema,
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { cached } from '../../plugins/cache';
 import { requestLang } from '../../plugins/request-lang';
-import { homeFeedSpec, promotedSpec } from './home-feed-spec';
-import { listPage, listPosition } from './list-query';
+import { homeFeedCacheKey, loadHomeFeed } from './home-feed-cache';
 import { optionalUserId } from './optional-user';
+import { searchCacheKey } from './search-cache-key';
 import { searchPage } from './search-page';
 
 const tags = ['browse'];
@@ -31,9 +32,14 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { sort, promoted, cursor, limit } = request.query;
       const userId = sort === 'forYou' ? await optionalUserId(request) : null;
-      const spec = promoted ? promotedSpec : await homeFeedSpec(app.db, sort, userId);
-      const after = listPosition(spec, cursor);
-      const page = await listPage(app.db, spec, requestLang(request), { limit, ...(after ? { after } : {}) });
+      const lang = requestLang(request);
+      const feed = promoted ? 'promoted' : sort;
+      const load = () => loadHomeFeed(app.db, feed, lang, { limit, cursor, userId });
+      // First pages only, and never a signed-in visitor's own 'forYou' feed.
+      const shared = cursor === undefined && userId === null;
+      const page = shared
+        ? await cached(app.cache, 'homeFeeds', homeFeedCacheKey(feed, lang, limit), load)
+        : await load();
       return { data: page.items, message: null, nextCursor: page.nextCursor };
     },
   );
@@ -50,7 +56,12 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const page = await searchPage(app.db, request.query, requestLang(request));
+      const lang = requestLang(request);
+      const load = () => searchPage(app.db, request.query, lang);
+      // First pages only: they are what popular searches repeat.
+      const page = request.query.cursor
+        ? await load()
+        : await cached(app.cache, 'search', searchCacheKey(request.query, lang), load);
       return {
         data: page.items,
         message: null,

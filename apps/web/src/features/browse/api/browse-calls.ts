@@ -74,18 +74,30 @@ export const getSuggestions = async (ctx: BrowseContext, searchTerm: string) =>
     })
   ).data;
 
-/**
- * The ad page's data; `list` is the query of the list the visitor came from (previous/next).
- * `countView: false` only records a signed-in visit, for the call after the page has counted the view.
- */
+/** The ad page's data; `list` is the query of the list the visitor came from (previous/next). */
 export const getAdDetail = async (
   ctx: BrowseContext,
   id: number,
-  { list, countView = true }: { list?: string | undefined; countView?: boolean } = {},
+  { list }: { list?: string | undefined } = {},
 ) =>
   (
     await requestJson(ctx.apiBase, API_PATHS.adDetail, adDetailSchema, {
       ...ctx,
-      query: { id, ...(list ? { list } : {}), ...(countView ? {} : { countView: 'false' }) },
+      query: { id, ...(list ? { list } : {}) },
     })
   ).data;
+
+/**
+ * The shown ad page's view beacon (with the token, so a signed-in visit lands in recently viewed).
+ * keepalive lets it finish when the visitor leaves at once; a failure only costs one view.
+ */
+export function sendAdView(ctx: BrowseContext, advertisementId: number): void {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  void fetch(`${ctx.apiBase}${API_PATHS.adView}?lang=${ctx.lang}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ advertisementId }),
+    keepalive: true,
+  }).catch(() => undefined);
+}

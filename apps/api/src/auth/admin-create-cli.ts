@@ -1,0 +1,50 @@
+// `npm run admin:create -- --email … --password …`: creates an admin account, or promotes an existing
+// user to admin with the new password, in the configured database (PostgreSQL or the embedded one).
+import { parseArgs } from 'node:util';
+import { PASSWORD_MIN_LENGTH, emailSchema, newPasswordSchema } from '@kraam/shared';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrator';
+import { DatabaseInUseError } from '../db/pglite-lock';
+import { upsertAdmin } from './admin-accounts';
+
+const USAGE = 'usage: npm run admin:create -- --email <email> --password <password>';
+
+function fail(message: string): never {
+  console.error(`admin:create: ${message}`);
+  process.exit(1);
+}
+
+function readArguments(): { email: string; password: string } {
+  let values: { email?: string | undefined; password?: string | undefined };
+  try {
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) fail(`a valid --email is needed\n${USAGE}`);
+  const password = newPasswordSchema.safeParse(values.password ?? '');
+  if (!password.success)
+    fail(`--password needs at least ${PASSWORD_MIN_LENGTH} characters and must not be a common one`);
+  return { email: email.data, password: password.data };
+}
+
+const { email, password } = readArguments();
+const config = loadConfig();
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof DatabaseInUseError) fail(error.message);
+  throw error;
+});
+try {
+  await migrateToLatest(database.db);
+  const outcome = await upsertAdmin(database.db, email, password);
+  const where = database.engine === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  console.log(
+    outcome === 'created'
+      ? `admin:create: created admin ${email} in ${where}`
+      : `admin:create: ${email} is now an admin with the new password (${where}); its sessions were ended`,
+  );
+} finally {
+  await database.close();
+}
