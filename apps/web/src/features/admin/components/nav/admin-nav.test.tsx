@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAdmin } from '@/test/render-admin';
+import { AdminNav } from './admin-nav';
+
+const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
+let pathname = '/admin';
+vi.mock('next/navigation', () => ({
+  useRouter: () => router,
+  usePathname: () => pathname,
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  router.replace.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const selectedLinks = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('link')
+    .filter((link) => link.classList.contains('Mui-selected'))
+    .map((link) => link.textContent);
+
+describe('AdminNav', () => {
+  it('is titled Beheerpaneel and highlights Dashboard on /admin only', () => {
+    pathname = '/admin';
+    renderAdmin(<AdminNav />);
+    expect(screen.getByText('Beheerpaneel')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Beheermenu' })).toBeTruthy();
+    expect(selectedLinks()).toEqual(['Dashboard']);
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each(['/admin/cache', '/admin/cache/keys', '/admin/cache/add'])(
+    'highlights Clear Cache for %s (SPEC: any path starting with /admin/cache)',
+    (path) => {
+      pathname = path;
+      renderAdmin(<AdminNav />, 'en');
+      expect(selectedLinks()).toContain('Clear Cache');
+      expect(selectedLinks()).not.toContain('Dashboard');
+    },
+  );
+
+  it('links the three admin pages in order, in English too', () => {
+    pathname = '/admin/cache/add';
+    renderAdmin(<AdminNav />, 'en');
+    const links = within(screen.getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Add to Cache', '/admin/cache/add'],
+      ['Clear Cache', '/admin/cache'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Add to Cache' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('logs out with an empty POST and credentials included, then lands on /admin/login', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    renderAdmin(<AdminNav />);
+    fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/logout');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it.each([
+    ['answers 500', () => Promise.resolve(new Response('{}', { status: 500 }))],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('still lands on /admin/login when the call %s, with only a console log', async (_name, answer) => {
+    fetchMock.mockImplementation(answer);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdmin(<AdminNav />);
+    fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
