@@ -77,7 +77,15 @@ export function createCacheCounters(countEntries: () => Promise<number>): CacheC
         groups[group] = { ...holding, ...ratio(totals[group]) };
       }
       const running = { at: new Date().toISOString(), ...ratio(minute), entries };
-      return { backend, available, entries, memoryBytes, ...ratio(all), groups, history: [...history, running] };
+      return {
+        backend,
+        available,
+        entries,
+        memoryBytes,
+        ...ratio(all),
+        groups,
+        history: [...history, running],
+      };
     },
     close: () => clearInterval(timer),
   };

@@ -16,7 +16,8 @@ export function keyPage(
   for (const entry of all) {
     if (group && entry.group !== group) continue;
     if (cursor !== undefined && entry.key <= cursor) continue;
-    if (prefix && !entry.key.startsWith(prefix) && !entry.key.startsWith(`${entry.group}:${prefix}`)) continue;
+    if (prefix && !entry.key.startsWith(prefix) && !entry.key.startsWith(`${entry.group}:${prefix}`))
+      continue;
     matching.push(entry);
   }
   matching.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

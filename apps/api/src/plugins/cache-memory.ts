@@ -43,7 +43,11 @@ export function createMemoryCache(options: { maxBytes: number }): Cache {
       const json = JSON.stringify(value) as string | undefined;
       if (json !== undefined) {
         const now = Date.now();
-        lru.set(listedCacheKey(group, key), { group, json, createdAt: now, expiresAt: now + ttlMs }, { ttl: ttlMs });
+        lru.set(
+          listedCacheKey(group, key),
+          { group, json, createdAt: now, expiresAt: now + ttlMs },
+          { ttl: ttlMs },
+        );
       }
       return Promise.resolve();
     },

@@ -1,7 +1,7 @@
 // The Redis backend (ioredis), shared by every instance: a delete here is seen by all of them. Layout:
 // `<prefix>cache:<group>:<key>` holds the JSON value with its TTL; the hash `<prefix>cache-meta:<group>`
-// maps each key to `size:createdAt:expiresAt` for stats and the key browser (expired fields pruned every
-// PRUNE_EVERY sets and on stats/keys). Hits and misses are counted per instance (no write per read).
+// maps each key to `size:createdAt:expiresAt`: the group's index for deleting it, stats and the key browser
+// (expired fields pruned every PRUNE_EVERY sets and on stats/keys). clear() scans, to catch strays too. Hits and misses are counted per instance (no write per read).
 // Redis unreachable or slow: a short circuit breaker turns every call into a miss or a no-op without
 // waiting on a timeout; invalidations that could not be sent are replayed when Redis is back, so an entry
 // written before an outage cannot outlive a change made during it.
@@ -38,6 +38,19 @@ interface Meta {
   expiresAt: number;
 }
 
+// A group's keys come from its meta hash, in one script so no set can slip between reading and deleting
+// (a set writes value and meta in one MULTI). Writes call this on every ad change: no SCAN of the keyspace.
+const DELETE_GROUP_SCRIPT = `
+local keys = redis.call('HKEYS', KEYS[1])
+local removed = 0
+for i = 1, #keys, 500 do
+  local batch = {}
+  for j = i, math.min(i + 499, #keys) do batch[#batch + 1] = ARGV[1] .. keys[j] end
+  removed = removed + redis.call('UNLINK', unpack(batch))
+end
+redis.call('UNLINK', KEYS[1])
+return removed`;
+
 const parseMeta = (key: string, text: string): Meta => {
   const [size = 0, createdAt = 0, expiresAt = 0] = text.split(':').map(Number);
   return { key, size, createdAt, expiresAt };
@@ -71,7 +84,10 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
     openUntil = Date.now() + BREAKER_OPEN_MS;
     if (down === true || closing) return;
     down = true;
-    log.warn({ err: error instanceof Error ? error.message : undefined }, 'cache: Redis unavailable, reading from the database');
+    log.warn(
+      { err: error instanceof Error ? error.message : undefined },
+      'cache: Redis unavailable, reading from the database',
+    );
   };
   const remember = (target: { group: CacheGroup; key?: string } | 'all'): void => {
     if (target === 'all') pendingAll = true;
@@ -138,7 +154,8 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
       return 0;
     }
     try {
-      const [unlinked] = (await client.pipeline().unlink(valueKey(group, key)).hdel(metaKey(group), key).exec()) ?? [];
+      const [unlinked] =
+        (await client.pipeline().unlink(valueKey(group, key)).hdel(metaKey(group), key).exec()) ?? [];
       if (!unlinked || unlinked[0]) throw unlinked?.[0] ?? new Error('no reply');
       return Number(unlinked[1]);
     } catch (error) {
@@ -154,8 +171,7 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
       return 0;
     }
     try {
-      await client.unlink(metaKey(group));
-      return await unlinkMatching(`${keyPrefix}cache:${group}:*`);
+      return Number(await client.eval(DELETE_GROUP_SCRIPT, 1, metaKey(group), valueKey(group, '')));
     } catch (error) {
       failed(error);
       remember({ group });
@@ -226,7 +242,7 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
       const now = Date.now();
       try {
         await client
-          .pipeline()
+          .multi()
           .set(valueKey(group, key), json, 'PX', ttlMs)
           .hset(metaKey(group), key, `${json.length}:${now}:${now + ttlMs}`)
           .exec();

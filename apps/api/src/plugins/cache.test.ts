@@ -98,9 +98,9 @@ describe.each(backends)('cache on %s', (_name, runs, create) => {
     expect((await c.keys({ prefix: 'booth:', limit: 10 })).entries.map((entry) => entry.key)).toEqual([
       'booth:1:nl',
     ]);
-    expect((await c.keys({ group: 'ad', prefix: '4', limit: 10 })).entries.map((entry) => entry.key)).toEqual([
-      'ad:4:nl',
-    ]);
+    expect((await c.keys({ group: 'ad', prefix: '4', limit: 10 })).entries.map((entry) => entry.key)).toEqual(
+      ['ad:4:nl'],
+    );
     expect((await c.keys({ limit: 100 })).entries).toHaveLength(6);
   });
 

@@ -24,6 +24,7 @@ import {
 } from '../../files/image-upload';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { adsChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
 import type { InfoMessageKey } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
@@ -103,6 +104,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.fileStore.remove(stored.id);
         throw outcome === 'full' ? tooManyImages() : notFound();
       }
+      await adsChanged(app.cache, [adId]);
       return answer(request, outcome, 'IMAGE_UPLOADED');
     },
   );
@@ -133,6 +135,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === 'main') throw new AppError('MAIN_IMAGE_REQUIRED');
       if (!outcome) throw notFound();
+      await adsChanged(app.cache, [adId]);
       return answer(request, outcome, 'IMAGE_DELETED');
     },
   );
@@ -159,6 +162,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         return ordered;
       });
       if (!outcome) throw notFound();
+      await adsChanged(app.cache, [adId]);
       return answer(request, outcome, 'MAIN_IMAGE_CHANGED');
     },
   );
@@ -185,6 +189,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         return ordered;
       });
       if (!outcome) throw notFound();
+      await adsChanged(app.cache, [adId]);
       return answer(request, outcome, 'IMAGES_REORDERED');
     },
   );

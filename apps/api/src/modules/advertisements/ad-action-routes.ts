@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { adsChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { multiEdit } from './multi-edit';
@@ -43,6 +44,7 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
     async (request) => {
       const { advertisementIds, action } = request.body;
       const data = await multiEdit(app.db, currentUser(request).id, advertisementIds, action, new Date());
+      await adsChanged(app.cache, advertisementIds);
       return { data, message: infoMessage(requestLang(request), 'ADS_UPDATED') };
     },
   );
@@ -68,6 +70,7 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       const provider = payments.get(request.body.provider);
       if (!provider) throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { provider: ['INVALID'] });
       const data = await promoteAd(app.db, provider, currentUser(request).id, request.body.advertisementId);
+      await adsChanged(app.cache, [request.body.advertisementId]);
       return { data, message: infoMessage(requestLang(request), 'AD_PROMOTED') };
     },
   );

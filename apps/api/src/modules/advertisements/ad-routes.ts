@@ -19,6 +19,7 @@ import { ownsAd } from '../../db/ad-queries';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { adsChanged } from '../../plugins/cache-invalidation';
 import { limit } from '../../plugins/rate-limit';
 import { infoMessage } from '../../plugins/messages';
 import type { InfoMessageKey } from '../../plugins/messages';
@@ -69,6 +70,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         const checked = await checkAdReferences(trx, userId, body, imageIds);
         return insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
       });
+      await adsChanged(app.cache, [adId]);
       return answer(userId, adId, requestLang(request), 'AD_PUBLISHED');
     },
   );
@@ -91,6 +93,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!(await ownsAd(app.db, userId, id))) throw new AppError('NOT_FOUND');
       const checked = await checkAdReferences(app.db, userId, body);
       if (!(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
+      await adsChanged(app.cache, [id]);
       return answer(userId, id, requestLang(request), 'AD_SAVED');
     },
   );
@@ -110,6 +113,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       if (!(await softDeleteAd(app.db, currentUser(request).id, request.query.id)))
         throw new AppError('NOT_FOUND');
+      await adsChanged(app.cache, [request.query.id]);
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
     },
   );

@@ -33,6 +33,12 @@ export const findBoothByUser = (db: Kysely<Database>, userId: number): Promise<B
 export const findBoothById = (db: Kysely<Database>, id: number): Promise<Booth | undefined> =>
   selectBooths(db).where('booths.id', '=', id).executeTakeFirst();
 
+/** The booth's ads, deleted ones too (their cached pages must go as well); bounded, see boothChanged. */
+export async function adIdsOfBooth(db: Kysely<Database>, boothId: number): Promise<number[]> {
+  const rows = await db.selectFrom('ads').select('id').where('booth_id', '=', boothId).limit(1_000).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function boothIdOfUser(db: Kysely<Database>, userId: number): Promise<number | undefined> {
   const row = await db.selectFrom('booths').select('id').where('user_id', '=', userId).executeTakeFirst();
   return row?.id;

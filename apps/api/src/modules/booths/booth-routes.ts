@@ -1,5 +1,5 @@
 // /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user).
-// /public/v2/Booth/{Get,GetAll}: any booth by id, and the searchable, keyset-paginated list.
+// /public/v2/Booth/{Get,GetAll}: any booth by id (cached), and the searchable, keyset-paginated list.
 import {
   API_PATHS,
   boothBodySchema,
@@ -17,7 +17,10 @@ import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { cached } from '../../plugins/cache';
+import { boothCacheKey, boothChanged } from '../../plugins/cache-invalidation';
 import {
+  adIdsOfBooth,
   boothIdOfUser,
   cityExists,
   BOOTH_LIST,
@@ -81,7 +84,9 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const userId = currentUser(request).id;
       if ((await boothIdOfUser(app.db, userId)) !== undefined) throw new AppError('CONFLICT');
       await checkReferences(app.db, userId, request.body);
-      if ((await insertBooth(app.db, userId, request.body)) === undefined) throw new AppError('CONFLICT');
+      const boothId = await insertBooth(app.db, userId, request.body);
+      if (boothId === undefined) throw new AppError('CONFLICT');
+      await boothChanged(app.cache, boothId, []);
       return ownBooth(userId);
     },
   );
@@ -100,9 +105,11 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      if ((await boothIdOfUser(app.db, userId)) === undefined) throw new AppError('NOT_FOUND');
+      const boothId = await boothIdOfUser(app.db, userId);
+      if (boothId === undefined) throw new AppError('NOT_FOUND');
       await checkReferences(app.db, userId, request.body);
       if (!(await updateBooth(app.db, userId, request.body))) throw new AppError('NOT_FOUND');
+      await boothChanged(app.cache, boothId, await adIdsOfBooth(app.db, boothId));
       return ownBooth(userId);
     },
   );
@@ -118,11 +125,19 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const booth = await findBoothById(app.db, request.query.id);
+      const { id } = request.query;
+      const booth = await cached(app.cache, 'booth', boothCacheKey(id), () => findBoothById(app.db, id));
       if (!booth) throw new AppError('NOT_FOUND');
       return { data: booth, message: null };
     },
   );
+
+  app.cacheWarmers.register('booth', async (id) => {
+    const booth = id === undefined ? undefined : await findBoothById(app.db, id);
+    if (!booth || id === undefined) return 0;
+    await app.cache.set('booth', boothCacheKey(id), booth);
+    return 1;
+  });
 
   app.get(
     API_PATHS.publicBoothList,

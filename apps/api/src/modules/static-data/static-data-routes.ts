@@ -1,5 +1,11 @@
 // GET /public/getStaticsData?lang=: the company block (name, logo, slogan, contact) in one language.
-import { API_PATHS, errorResponseSchema, langQuerySchema, staticDataResponseSchema } from '@kraam/shared';
+import {
+  API_PATHS,
+  LANGUAGES,
+  errorResponseSchema,
+  langQuerySchema,
+  staticDataResponseSchema,
+} from '@kraam/shared';
 import type { StaticData } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
@@ -26,5 +32,14 @@ export const staticDataRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       return { data, message: null };
     },
   );
+  app.cacheWarmers.register('staticData', async () => {
+    let written = 0;
+    for (const lang of LANGUAGES) {
+      const data = await loadStaticData(app.db, lang);
+      if (data) await app.cache.set('staticData', lang, data);
+      written += data ? 1 : 0;
+    }
+    return written;
+  });
   done();
 };

@@ -1,0 +1,50 @@
+// What a write must remove from the cache, and the keys it names, in one place so the readers (browse,
+// booths) and the writers (advertisements, ad-gallery, booths) agree without importing each other.
+// Called after the write has committed and before the response, so the writer's next read is fresh.
+import { LANGUAGES } from '@kraam/shared';
+import type { Lang } from '@kraam/shared';
+import type { Cache } from './cache';
+
+/** The public part of an ad page, per language. */
+export const adCacheKey = (adId: number, lang: Lang): string => `${adId}:${lang}`;
+/** A public booth (no language in it). */
+export const boothCacheKey = (boothId: number): string => String(boothId);
+
+/** Above this many ads, a booth change drops the whole ad group rather than key by key. */
+const MAX_AD_KEYS = 200;
+
+const deleteAds = async (cache: Cache, adIds: readonly number[]): Promise<void> => {
+  if (adIds.length > MAX_AD_KEYS) {
+    await cache.deleteGroup('ad');
+    return;
+  }
+  await Promise.all(adIds.flatMap((id) => LANGUAGES.map((lang) => cache.delete('ad', adCacheKey(id, lang)))));
+};
+
+/** Lists whose cards or counts any ad change can alter: feeds, searches and suggestions. */
+const deleteLists = async (cache: Cache): Promise<void> => {
+  await Promise.all([
+    cache.deleteGroup('homeFeeds'),
+    cache.deleteGroup('search'),
+    cache.deleteGroup('suggestions'),
+  ]);
+};
+
+/** Ads inserted, edited, deleted, promoted, re-photographed or changed in state. */
+export async function adsChanged(cache: Cache, adIds: readonly number[]): Promise<void> {
+  await Promise.all([deleteAds(cache, adIds), deleteLists(cache)]);
+}
+
+/** Only the ad page's own counters changed (a favourite): lists keep their cards. */
+export async function adCountersChanged(cache: Cache, adId: number): Promise<void> {
+  await deleteAds(cache, [adId]);
+}
+
+/** A booth edited: its page, its ads' pages (they show the booth) and the lists (cards, suggestions). */
+export async function boothChanged(cache: Cache, boothId: number, adIds: readonly number[]): Promise<void> {
+  await Promise.all([
+    cache.delete('booth', boothCacheKey(boothId)),
+    deleteAds(cache, adIds),
+    deleteLists(cache),
+  ]);
+}
