@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { API_URL, DATA_DIR } from './env';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** The demo admin the seed wrote for this run (issue 12: DATA_DIR/demo-admin.json). */
+export async function demoAdmin(): Promise<AdminCredentials> {
+  return JSON.parse(await readFile(path.join(DATA_DIR, 'demo-admin.json'), 'utf8')) as AdminCredentials;
+}
+
+/** Empties one cache group through the admin API, so a journey starts from a known state. */
+export async function clearCacheGroup(admin: AdminCredentials, group: string): Promise<void> {
+  const call = async (apiPath: string, body: unknown, token?: string) => {
+    const response = await fetch(`${API_URL}${apiPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { data: { token?: string } };
+  };
+  const { data } = await call('/admin/v1/login', admin);
+  await call('/admin/v1/cache/clear', { group }, data.token);
+  await call('/admin/v1/logout', {}, data.token);
+}
+
+/** The number in the dashboard's per-group table for `group` (entries column). */
+export async function groupEntries(page: Page, group: string): Promise<number> {
+  const cell = page.locator(`tr[data-group="${group}"] td`).first();
+  return Number((await cell.textContent())?.replace(/\D/g, '') ?? 'NaN');
+}
+
+/** Fills /admin/login (in either language) and submits it. */
+export async function submitAdminLogin(page: Page, admin: AdminCredentials): Promise<void> {
+  await page.getByLabel(/^E-mailadres|^Email address/).fill(admin.email);
+  await page.getByLabel(/^Wachtwoord|^Password/).fill(admin.password);
+  await page.getByRole('button', { name: /^(Inloggen|Log in)$/ }).click();
+}
