@@ -2,7 +2,7 @@
 // bodies to change the ad and the booth through the API.
 import type { AdEditBody, BoothBody } from '@kraam/shared';
 import { insertAdRow, insertBoothRow } from './ad-fixtures';
-import { caller, loginToken } from './auth-helpers';
+import { loginToken } from './auth-helpers';
 import { insertCategory, insertPlaces, insertUser } from './fixtures';
 import type { TestApp } from './test-app';
 
