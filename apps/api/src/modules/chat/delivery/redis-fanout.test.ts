@@ -103,7 +103,7 @@ describe.skipIf(!available && !redisRequired)('chat fan-out through Redis', () =
     await eventually(() => a?.app.chatDelivery.isOnline(onB) ?? false);
 
     await proxy.cut();
-    await eventually(() => logs.lines.some((line) => line.includes('Redis unavailable')));
+    await eventually(() => logs.lines.some((line) => line.includes('chat fan-out: Redis unavailable')));
     for (let i = 0; i < 20; i += 1) {
       const next = local.nextPush();
       await expect(
@@ -142,7 +142,7 @@ describe.skipIf(!available && !redisRequired)('chat fan-out through Redis', () =
     }, 15_000);
     await eventually(() => a?.app.chatDelivery.isOnline(onB) ?? false);
     // State changes are logged once each, not per message.
-    expect(logs.lines.filter((line) => line.includes('Redis unavailable'))).toHaveLength(1);
+    expect(logs.lines.filter((line) => line.includes('chat fan-out: Redis unavailable'))).toHaveLength(1);
   }, 30_000);
 });
 
@@ -167,8 +167,8 @@ describe('chat delivery with Redis unreachable from the start', () => {
       await t.app.chatDelivery.sessionsRevoked(userId);
       expect(client.connection.state).toBe(HubConnectionState.Connected);
       await client.connection.stop();
-      await eventually(() => logs.lines.some((line) => line.includes('Redis unavailable')));
-      expect(logs.lines.filter((line) => line.includes('Redis unavailable'))).toHaveLength(1);
+      await eventually(() => logs.lines.some((line) => line.includes('chat fan-out: Redis unavailable')));
+      expect(logs.lines.filter((line) => line.includes('chat fan-out: Redis unavailable'))).toHaveLength(1);
     } finally {
       await t.close();
     }
