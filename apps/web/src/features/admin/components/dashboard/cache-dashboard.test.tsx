@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { CACHE_GROUPS, type CacheStats } from '@kraam/shared';
+import { renderAdmin } from '@/test/render-admin';
+import { CacheDashboard } from './cache-dashboard';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
+
+const figures = { entries: 0, memoryBytes: 0, hits: 0, misses: 0, hitRatio: 0 };
+const stats: CacheStats = {
+  backend: 'redis',
+  available: false,
+  entries: 2,
+  memoryBytes: 2048,
+  hits: 30,
+  misses: 10,
+  hitRatio: 0.75,
+  groups: {
+    ...Object.fromEntries(CACHE_GROUPS.map((group) => [group, figures])),
+    categoryTree: { entries: 2, memoryBytes: 2048, hits: 30, misses: 10, hitRatio: 0.75 },
+  } as CacheStats['groups'], // every group is filled by the line above
+  history: [
+    { at: '2026-11-23T10:00:00Z', hits: 1, misses: 1, hitRatio: 0.5, entries: 1 },
+    { at: '2026-11-23T10:01:00Z', hits: 30, misses: 10, hitRatio: 0.75, entries: 2 },
+  ],
+};
+
+describe('CacheDashboard', () => {
+  it('shows the backend with a warning while Redis is away, the chart, the groups and the audit log', () => {
+    renderAdmin(
+      <CacheDashboard
+        initial={{
+          stats,
+          audit: [
+            {
+              id: 1,
+              adminEmail: 'beheer@kraam.example',
+              action: 'cacheClear',
+              detail: { group: null, key: null, removed: 40 },
+              at: '2026-11-23T10:02:03Z',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Niet beschikbaar')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Redis is niet bereikbaar/);
+    expect(screen.getByRole('img', { name: 'Trefkans in de tijd, van 50% naar 75%' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Categorieboom' }).closest('tr')?.textContent).toMatch(
+      /^Categorieboom2/,
+    );
+    expect(screen.getByText('Cache geleegd')).toBeTruthy();
+    expect(screen.getByText(/alles, 40 items/)).toBeTruthy();
+    // Europe/Amsterdam: 10:02 UTC is 11:02 in November.
+    expect(screen.getByText(/11:02:03/)).toBeTruthy();
+  });
+});
