@@ -24,8 +24,23 @@ describe('home feeds and suggestions', () => {
     return adListResponseSchema.parse(response.json());
   };
   const feedIds = async (query: string, token?: string) => (await feed(query, token)).data.map((ad) => ad.id);
-  const view = (id: number, token?: string) =>
-    call('GET', `/public/v2/Advertisement/Get?id=${id}`, undefined, token ? { token } : {});
+  let visitor = 0;
+  /** The shown ad page's beacon, from a new address each time (one view per visitor per hour). */
+  const view = (id: number, token?: string) => {
+    visitor += 1;
+    return call(
+      'POST',
+      '/public/v2/Advertisement/View',
+      { advertisementId: id },
+      { ip: `10.2.0.${visitor}`, ...(token ? { token } : {}) },
+    );
+  };
+  /** Views reach the scores when the buffer is flushed; the cached feeds then lag up to their TTL. */
+  const freshTrending = async () => {
+    await t.app.viewBuffer.flush();
+    await t.app.cache.deleteGroup('homeFeeds');
+    return feedIds('sort=trending');
+  };
   const suggest = (term: string) =>
     call('GET', `/public/v2/Search/Get?searchTerm=${encodeURIComponent(term)}`, undefined, { lang: 'en' });
 
@@ -70,7 +85,7 @@ describe('home feeds and suggestions', () => {
   it('ranks trending by recent views and favourites, and follows new activity', async () => {
     for (let i = 0; i < 3; i += 1) expect((await view(w.ads.swapLamp)).statusCode).toBe(200);
     expect((await view(w.ads.cafeTable)).statusCode).toBe(200);
-    let trending = await feedIds('sort=trending');
+    let trending = await freshTrending();
     expect(trending.slice(0, 2)).toEqual([w.ads.swapLamp, w.ads.cafeTable]);
     expect(trending).toHaveLength(8);
     // One favourite weighs 5 views.
@@ -81,7 +96,7 @@ describe('home feeds and suggestions', () => {
       { token: buyer },
     );
     expect(liked.statusCode).toBe(200);
-    trending = await feedIds('sort=trending');
+    trending = await freshTrending();
     expect(trending.slice(0, 2)).toEqual([w.ads.cafeTable, w.ads.swapLamp]);
     // Yesterday's activity counts for less than today's: 0.5^(1/3) ≈ 0.79.
     await t.db.deleteFrom('ad_daily_stats').execute();
@@ -96,7 +111,7 @@ describe('home feeds and suggestions', () => {
         { ad_id: w.ads.kidsFietsen, day: new Date().toISOString().slice(0, 10), views: 9 },
       ])
       .execute();
-    trending = await feedIds('sort=trending');
+    trending = await freshTrending();
     expect(trending.slice(0, 2)).toEqual([w.ads.kidsFietsen, w.ads.kidsBike]);
     const paged = await feed('sort=trending&limit=3');
     const next = await feed(`sort=trending&limit=10&cursor=${encodeURIComponent(paged.nextCursor ?? '')}`);
