@@ -118,14 +118,7 @@ export function storeMessage(
       .$if(target.asTeam, (q) => q.set({ support_last_read_at: sql`now()` }))
       .where('id', '=', conversationId)
       .execute();
-    const blocked = await trx
-      .selectFrom('conversation_participants')
-      .select('user_id')
-      .where('conversation_id', '=', conversationId)
-      .where('user_id', '!=', viewer.id)
-      .where('blocked_at', 'is not', null)
-      .executeTakeFirst();
-    const hidden = !target.asTeam && target.kind === 'ad' && blocked !== undefined;
+    const hidden = !target.asTeam && target.kind === 'ad' && target.blockedByRecipient;
     const row = await trx
       .insertInto('messages')
       .values({

@@ -1,5 +1,6 @@
 // POST Insert's work: persist first, then push SendMessage to the recipients' open connections and to
-// the sender's other tabs. A retried clientId answers the message already stored, pushed once.
+// the sender's other tabs. A retried clientId answers the message already stored, pushed once: the
+// unique (sender, clientId) index refuses the second row, so the common first send costs no lookup.
 import { HUB_SERVER_METHODS } from '@kraam/shared';
 import type { ChatMessage, MessageInsertBody, SendMessagePush } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
@@ -50,10 +51,6 @@ export async function sendMessage(
   viewer: ChatViewer,
   body: MessageInsertBody,
 ): Promise<SendResult> {
-  if (body.clientId !== undefined) {
-    const earlier = await stored(app, viewer.id, body.clientId);
-    if (earlier) return earlier;
-  }
   const target = await resolveTarget(app.db, viewer, body);
   const recipientOffline = await allOffline(app, target.recipients);
   try {
@@ -67,7 +64,7 @@ export async function sendMessage(
     await push(app, viewer, { ...target, conversationId: row.conversation_id }, message, hidden);
     return { conversationId: row.conversation_id, message };
   } catch (error) {
-    // A concurrent send with the same clientId stored first: answer its message.
+    // A retry, or a concurrent send with the same clientId, stored first: answer its message.
     if (!(error instanceof DuplicateClientId) || body.clientId === undefined) throw error;
     const earlier = await stored(app, viewer.id, body.clientId);
     if (!earlier) throw error;

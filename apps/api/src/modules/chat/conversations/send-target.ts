@@ -22,12 +22,8 @@ export interface SendTarget {
   recipients: number[];
   /** The user's language when the team writes to them: the team's name is shown in it. */
   recipientLang: Lang | null;
-}
-
-async function adTitle(db: Kysely<Database>, adId: number | null): Promise<string | null> {
-  if (adId === null) return null;
-  const row = await db.selectFrom('ads').select('title').where('id', '=', adId).executeTakeFirst();
-  return row?.title ?? null;
+  /** The other party of an ad conversation blocked the sender: the message is the sender's alone. */
+  blockedByRecipient: boolean;
 }
 
 async function existingTarget(
@@ -35,20 +31,30 @@ async function existingTarget(
   viewer: ChatViewer,
   access: ConversationAccess,
 ): Promise<SendTarget> {
-  const base = { conversationId: access.id, kind: access.kind, adId: access.adId, sellerId: null };
+  const base = {
+    conversationId: access.id,
+    kind: access.kind,
+    adId: access.adId,
+    sellerId: null,
+    blockedByRecipient: false,
+  };
   if (access.kind === 'ad') {
+    // The other party, whether they blocked the sender, and the ad's title, in one read.
     const others = await db
-      .selectFrom('conversation_participants')
-      .select('user_id')
-      .where('conversation_id', '=', access.id)
-      .where('user_id', '!=', viewer.id)
+      .selectFrom('conversation_participants as p')
+      .innerJoin('conversations as c', 'c.id', 'p.conversation_id')
+      .leftJoin('ads as a', 'a.id', 'c.ad_id')
+      .select(['p.user_id', 'p.blocked_at', 'a.title'])
+      .where('p.conversation_id', '=', access.id)
+      .where('p.user_id', '!=', viewer.id)
       .execute();
     return {
       ...base,
-      adTitle: await adTitle(db, access.adId),
+      adTitle: others[0]?.title ?? null,
       asTeam: false,
       recipients: others.map((row) => row.user_id),
       recipientLang: null,
+      blockedByRecipient: others.some((row) => row.blocked_at !== null),
     };
   }
   if (access.asTeam) {
@@ -105,6 +111,7 @@ async function adTarget(db: Kysely<Database>, viewer: ChatViewer, adId: number):
     asTeam: false,
     recipients: [ad.seller_id],
     recipientLang: null,
+    blockedByRecipient: false,
   };
 }
 
@@ -125,6 +132,7 @@ async function supportTarget(db: Kysely<Database>, viewer: ChatViewer): Promise<
     asTeam: false,
     recipients: await teamFor(db, viewer),
     recipientLang: null,
+    blockedByRecipient: false,
   };
 }
 
