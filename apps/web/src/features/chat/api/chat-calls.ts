@@ -80,14 +80,11 @@ export const reportConversation = (
     body: { conversationId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
   });
 
-/**
- * A draft conversation's ad card and the seller's name, from the public ad page's call (no view counted a
- * second time).
- */
+/** A draft conversation's ad card and the seller's name, from the public ad page's call. */
 export const getAdCard = async (call: ChatCall, id: number): Promise<{ ad: ChatAd; sellerName: string }> => {
   const { data } = await requestJson(call.apiBase, API_PATHS.adDetail, adDetailSchema, {
     ...call,
-    query: { id, countView: 'false' },
+    query: { id },
   });
   const ad: ChatAd = {
     id: data.id,
