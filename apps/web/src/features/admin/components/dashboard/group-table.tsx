@@ -24,7 +24,7 @@ export function GroupTable({ groups }: { groups: CacheStats['groups'] }) {
         {t('dashboard.groupsTitle')}
       </Typography>
       <TableContainer>
-        <Table size="small" aria-labelledby="groups-title">
+        <Table size="small" aria-labelledby="groups-title" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('dashboard.group')}</TableCell>
@@ -44,7 +44,7 @@ export function GroupTable({ groups }: { groups: CacheStats['groups'] }) {
               const figures = groups[group];
               return (
                 <TableRow key={group} data-group={group}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell component="th" scope="row" sx={{ whiteSpace: { sm: 'nowrap' } }}>
                     {t(`groups.${group}`)}
                   </TableCell>
                   <TableCell align="right">{format.count(figures?.entries ?? 0)}</TableCell>
