@@ -9,6 +9,11 @@ export type SendOne = (index: number, fromBuyer: boolean, id: string) => Promise
 
 const GIVE_UP_MS = 5_000;
 
+const countError = (errors: Record<string, number>, error: unknown): void => {
+  const reason = error instanceof Error ? error.message : String(error);
+  errors[reason] = (errors[reason] ?? 0) + 1;
+};
+
 export class DeliveryTracker {
   private readonly pending = new Map<string, { sentAt: number; done: () => void }>();
   readonly latencies: number[] = [];
@@ -51,6 +56,8 @@ export class DeliveryTracker {
 }
 
 export interface LoadResult {
+  /** Why sends failed, with how often. */
+  sendErrorReasons: Record<string, number>;
   sent: number;
   delivered: number;
   lost: number;
@@ -67,10 +74,17 @@ const percentile = (sorted: number[], p: number): number =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
 
-function summarise(tracker: DeliveryTracker, sent: number, sendErrors: number, seconds: number): LoadResult {
+function summarise(
+  tracker: DeliveryTracker,
+  sent: number,
+  errors: Record<string, number>,
+  seconds: number,
+): LoadResult {
+  const sendErrors = Object.values(errors).reduce((sum, count) => sum + count, 0);
   const sorted = [...tracker.latencies].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
+    sendErrorReasons: errors,
     sent,
     delivered: tracker.delivered,
     lost: tracker.failed,
@@ -94,7 +108,7 @@ export async function openLoop(
   tracker.reset();
   const total = Math.round(rate * seconds);
   const waits: Promise<void>[] = [];
-  let sendErrors = 0;
+  const errors: Record<string, number> = {};
   const started = performance.now();
   for (let n = 0; n < total; n += 1) {
     const due = started + (n * 1000) / rate;
@@ -102,14 +116,12 @@ export async function openLoop(
     if (lag > 1) await new Promise((resolve) => setTimeout(resolve, lag));
     const id = randomUUID();
     waits.push(tracker.expect(id));
-    send(n % conversations, n % 2 === 0, id).catch(() => {
-      sendErrors += 1;
-    });
+    send(n % conversations, n % 2 === 0, id).catch((error: unknown) => countError(errors, error));
   }
   await Promise.all(waits);
   // Up to the last delivery: a relay that falls behind delivers over a longer window than the sending one.
   const elapsed = Math.max(seconds, (tracker.lastDeliveryAt - started) / 1000);
-  return summarise(tracker, total, sendErrors, elapsed);
+  return summarise(tracker, total, errors, elapsed);
 }
 
 /** Keeps `inFlight` messages under way for `seconds`: each sender waits for its delivery before the next. */
@@ -123,7 +135,7 @@ export async function closedLoop(
   tracker.reset();
   const stopAt = performance.now() + seconds * 1000;
   let sent = 0;
-  let sendErrors = 0;
+  const errors: Record<string, number> = {};
   let next = 0;
   const worker = async () => {
     while (performance.now() < stopAt) {
@@ -134,13 +146,13 @@ export async function closedLoop(
       const delivered = tracker.expect(id);
       try {
         await send(index, sent % 2 === 0, id);
-      } catch {
-        sendErrors += 1;
+      } catch (error) {
+        countError(errors, error);
       }
       await delivered;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: inFlight }, worker));
-  return summarise(tracker, sent, sendErrors, (performance.now() - started) / 1000);
+  return summarise(tracker, sent, errors, (performance.now() - started) / 1000);
 }

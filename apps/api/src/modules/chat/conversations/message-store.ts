@@ -1,6 +1,7 @@
-// Storing a message: one transaction creates the conversation when it is new (with the ad's chat
-// counters), stores the message and moves the read and activity times. Writers of one conversation
-// queue on its row, which each locks first, so two sends never deadlock on the participants.
+// Storing a message: one statement stores it and moves the read and activity times; a new conversation
+// (with the ad's chat counters) is created first in the same transaction. Writers of one conversation
+// queue on its row, which each locks first, so two sends never deadlock on the participants. Data-
+// modifying CTEs run to completion whether or not the final select reads them.
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database-types';
@@ -22,8 +23,8 @@ export interface StoredMessage {
   hidden: boolean;
 }
 
-/** The sender already stored a message with this clientId (the transaction is rolled back). */
-export class DuplicateClientId extends Error {}
+/** Nothing was stored: the sender used this clientId before, or the conversation is gone. */
+export class NothingStored extends Error {}
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;
 
@@ -92,67 +93,77 @@ async function createSupportConversation(trx: Transaction<Database>, viewer: Cha
   return created.id;
 }
 
-function conversationFor(
+function createConversation(
   trx: Transaction<Database>,
   viewer: ChatViewer,
   target: SendTarget,
 ): Promise<number> {
-  if (target.conversationId !== undefined) return Promise.resolve(target.conversationId);
   if (target.kind === 'ad' && target.adId !== null && target.sellerId !== null)
     return createAdConversation(trx, viewer, target.adId, target.sellerId);
   return createSupportConversation(trx, viewer);
 }
 
-export function storeMessage(
+/**
+ * Stores the message in an existing conversation as ONE statement (a round trip is a syscall each
+ * way, the largest cost of a send): the conversation row is locked first, as every writer does, then
+ * the message is inserted and the activity and read times move only when it was. Nothing is returned
+ * for a clientId the sender used before, or for a conversation that is gone.
+ */
+async function insertInto(
+  db: Kysely<Database>,
+  conversationId: number,
+  viewer: ChatViewer,
+  target: SendTarget,
+  message: NewMessage,
+  hidden: boolean,
+): Promise<MessageRow | undefined> {
+  const { rows } = await sql<MessageRow>`
+    with locked as (
+      select id from conversations where id = ${conversationId}::integer for update
+    ), msg as (
+      insert into messages (conversation_id, sender_id, body, client_id, flags, hidden_from_recipient,
+        recipient_offline)
+      select locked.id, ${viewer.id}::integer, ${message.body}, ${message.clientId ?? null}::uuid,
+        ${message.flags}::text[], ${hidden}, ${message.recipientOffline && !hidden}
+      from locked
+      on conflict (sender_id, client_id) where client_id is not null do nothing
+      returning id, conversation_id, sender_id, body, created_at, client_id, flags
+    ), conversation as (
+      update conversations c set last_message_at = msg.created_at,
+        -- The team has read what it answers; a user's read state is their participant row below.
+        support_last_read_at = case when ${target.asTeam} then msg.created_at else c.support_last_read_at end
+      from msg where c.id = msg.conversation_id
+      returning c.id
+    ), participants as (
+      update conversation_participants p set last_message_at = msg.created_at,
+        last_read_at = case when p.user_id = ${viewer.id}::integer then msg.created_at else p.last_read_at end
+      from msg
+      -- A hidden message moves nothing in the recipient's list.
+      where p.conversation_id = msg.conversation_id and (not ${hidden} or p.user_id = ${viewer.id}::integer)
+      returning p.user_id
+    )
+    select * from msg`.execute(db);
+  return rows[0];
+}
+
+export async function storeMessage(
   db: Kysely<Database>,
   viewer: ChatViewer,
   target: SendTarget,
   message: NewMessage,
 ): Promise<StoredMessage> {
-  return db.transaction().execute(async (trx) => {
-    const conversationId = await conversationFor(trx, viewer, target);
-    await trx
-      .updateTable('conversations')
-      .set({ last_message_at: sql`now()` })
-      // The team has read what it answers; a user's read state is their participant row below.
-      .$if(target.asTeam, (q) => q.set({ support_last_read_at: sql`now()` }))
-      .where('id', '=', conversationId)
-      .execute();
-    const hidden = !target.asTeam && target.kind === 'ad' && target.blockedByRecipient;
-    const row = await trx
-      .insertInto('messages')
-      .values({
-        conversation_id: conversationId,
-        sender_id: viewer.id,
-        body: message.body,
-        client_id: message.clientId ?? null,
-        flags: message.flags,
-        hidden_from_recipient: hidden,
-        recipient_offline: message.recipientOffline && !hidden,
-      })
-      .onConflict((oc) =>
-        oc.columns(['sender_id', 'client_id']).where('client_id', 'is not', null).doNothing(),
-      )
-      .returning(['id', 'conversation_id', 'sender_id', 'body', 'created_at', 'client_id', 'flags'])
-      .executeTakeFirst();
-    if (!row) throw new DuplicateClientId();
-    await trx
-      .updateTable('conversation_participants')
-      .set((eb) => ({
-        last_message_at: sql`now()`,
-        last_read_at: eb
-          .case()
-          .when('user_id', '=', viewer.id)
-          .then(sql<Date>`now()`)
-          .else(eb.ref('last_read_at'))
-          .end(),
-      }))
-      .where('conversation_id', '=', conversationId)
-      // A hidden message moves nothing in the recipient's list.
-      .$if(hidden, (q) => q.where('user_id', '=', viewer.id))
-      .execute();
-    return { row, hidden };
-  });
+  const hidden = !target.asTeam && target.kind === 'ad' && target.blockedByRecipient;
+  const existing = target.conversationId;
+  const row =
+    existing !== undefined
+      ? await insertInto(db, existing, viewer, target, message, hidden)
+      : await db
+          .transaction()
+          .execute(async (trx) =>
+            insertInto(trx, await createConversation(trx, viewer, target), viewer, target, message, hidden),
+          );
+  if (!row) throw new NothingStored();
+  return { row, hidden };
 }
 
 /** The message the sender already stored under this clientId. */

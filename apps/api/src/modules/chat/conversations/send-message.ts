@@ -4,9 +4,10 @@
 import { HUB_SERVER_METHODS } from '@kraam/shared';
 import type { ChatMessage, MessageInsertBody, SendMessagePush } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../plugins/app-error';
 import { supportTeamUser } from './conversation-access';
 import type { ChatViewer } from './conversation-access';
-import { DuplicateClientId, findByClientId, storeMessage } from './message-store';
+import { NothingStored, findByClientId, storeMessage } from './message-store';
 import { toChatMessage } from './message-rows';
 import { safetyFlags } from './safety-flags';
 import { resolveTarget } from './send-target';
@@ -64,10 +65,11 @@ export async function sendMessage(
     await push(app, viewer, { ...target, conversationId: row.conversation_id }, message, hidden);
     return { conversationId: row.conversation_id, message };
   } catch (error) {
+    if (!(error instanceof NothingStored)) throw error;
     // A retry, or a concurrent send with the same clientId, stored first: answer its message.
-    if (!(error instanceof DuplicateClientId) || body.clientId === undefined) throw error;
-    const earlier = await stored(app, viewer.id, body.clientId);
-    if (!earlier) throw error;
+    const earlier = body.clientId === undefined ? undefined : await stored(app, viewer.id, body.clientId);
+    // Nothing earlier either: the conversation went away in the meantime.
+    if (!earlier) throw new AppError('NOT_FOUND');
     return earlier;
   }
 }
