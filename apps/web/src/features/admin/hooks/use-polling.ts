@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '@/lib/use-page-visible';
 import { useSessionExpiry } from './use-session-expiry';
 
 export interface Polled<T> {

@@ -2,14 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ConversationSummary } from '@kraam/shared';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { errorMessage } from '@/lib/api/api-error';
 import { setBlocked, type ChatCall } from '../api/chat-calls';
 
@@ -44,32 +38,16 @@ export function BlockDialog({ call, conversation, open, onClose, onChanged }: Bl
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="block-title"
-      fullWidth
-      maxWidth="xs"
+      title={t('title', { name })}
+      confirmLabel={t('confirm')}
+      destructive={blocking}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <DialogTitle id="block-title">{t('title', { name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('text', { name })}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} autoFocus sx={{ minHeight: 44 }}>
-          {tChat('cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          color={blocking ? 'error' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ minHeight: 44 }}
-        >
-          {t('confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {t('text', { name })}
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { ConversationSummary } from '@kraam/shared';
 import { getConversations, getMessages, markRead, type ChatCall } from '../api/chat-calls';
 import { useChat } from '../connection/chat-context';
 import { initialPane, paneReducer } from '../model/pane-state';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '@/lib/use-page-visible';
 
 interface PaneOptions {
   call: ChatCall;

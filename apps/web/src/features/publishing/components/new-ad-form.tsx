@@ -24,7 +24,7 @@ import { useAdDraft } from '../hooks/use-ad-draft';
 import { useCategoryFields } from '../hooks/use-category-fields';
 import { useHasBooth } from '../hooks/use-has-booth';
 import { useCountries } from '../hooks/use-places';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { FormNavigation } from './form-navigation';
 import { NoBoothNotice } from './no-booth-notice';
 import { StepContent } from './step-content';

@@ -11,7 +11,7 @@ import type { CacheClearBody, CacheGroup } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
 import { clearCache } from '../../api/admin-calls';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
-import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { GroupSelect } from './group-select';
 
 /** Clear one group or everything, each after a confirmation; `onCleared` lets the key list start over. */
@@ -64,16 +64,19 @@ export function ClearActions({ onCleared }: { onCleared: () => void }) {
           {t('cache.clearAll')}
         </Button>
       </Stack>
-      <ConfirmClearDialog
+      <ConfirmDialog
         open={asking !== null}
         title={
           asking?.group ? t('cache.confirmGroupTitle', { group: groupName }) : t('cache.confirmAllTitle')
         }
-        text={asking?.group ? t('cache.confirmGroupText') : t('cache.confirmAllText')}
+        confirmLabel={t('cache.confirm')}
+        destructive
         busy={busy}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(null)}
-      />
+      >
+        {asking?.group ? t('cache.confirmGroupText') : t('cache.confirmAllText')}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
 import { deleteAd, multiEdit, promoteAd } from '../../api/ad-calls';
 import { useOwnAds } from '../../hooks/use-own-ads';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { BulkBar } from './bulk-bar';
 import { OwnAdRow } from './own-ad-row';
 import { PromoteDialog } from './promote-dialog';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { PROMOTION_DAYS, PROMOTION_PRICE_CENTS } from '@kraam/shared';
 import { euroFormatter } from '@/components/ads/price-text';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 
 interface PromoteDialogProps {
   title: string | null;

@@ -6,7 +6,7 @@ const subscribe = (listener: () => void) => {
   return () => document.removeEventListener('visibilitychange', listener);
 };
 
-/** Whether the tab is in front: the dashboard only refreshes while someone can see it. */
+/** Whether the tab is in front: a live message is only 'read', and a dashboard only refreshes, when seen. */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,
