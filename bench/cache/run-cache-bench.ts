@@ -2,14 +2,12 @@
 // cached vs uncached (CACHE_DISABLED=true), each against the API as its own production process on one
 // seeded embedded database, with GET /health of the same process as the baseline. Figures go to
 // bench/out/cache.json; the ad detail's requests/s is also given as a ratio of /health.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { API_PATHS } from '@kraam/shared';
-import { freePort, runNode, waitForHealth } from './bench-process';
+import { ROOT, freePort, runNode, startApi, waitForHealth } from '../lib/bench-process';
 import { measure } from './measure';
 import type { Figures } from './measure';
 
@@ -21,7 +19,6 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -29,24 +26,6 @@ const log = (line: string) => console.log(`[${new Date().toISOString().slice(11,
 async function seed(dataDir: string): Promise<void> {
   for (const cli of ['apps/api/src/db/migrate-cli.ts', 'apps/api/src/db/seed/seed-cli.ts'])
     await runNode(ROOT, cli, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-}
-
-function startApi(port: number, dataDir: string, cacheDisabled: boolean): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      CACHE_DISABLED: String(cacheDisabled),
-    },
-  });
 }
 
 /** The routes measured, with ids and a search word taken from the seeded data. */
@@ -72,7 +51,7 @@ async function measureProcess(
 ): Promise<{ paths: Record<string, string>; figures: Record<string, Figures> }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const api = startApi(port, dataDir, cacheDisabled);
+  const api = startApi(port, { DATA_DIR: dataDir, CACHE_DISABLED: String(cacheDisabled) });
   try {
     await waitForHealth(base);
     const paths = await routes(base);

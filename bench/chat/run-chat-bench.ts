@@ -9,7 +9,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import { API_PATHS } from '@kraam/shared';
 import { createPglite, databaseFromPglite, databaseFromUrl } from '../../apps/api/src/db/client';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { migrateToLatest } from '../../apps/api/src/db/migrator';
+import { ROOT, freePort, startApi, waitForHealth } from '../lib/bench-process';
 import { createBenchWorld } from './bench-world';
 import type { BenchPair } from './bench-world';
 import { connectHubClient, frameText } from './hub-client';
@@ -41,25 +41,12 @@ const SECONDS = Number(args.seconds);
 const IN_FLIGHT = Number(args['in-flight']);
 const ENGINE = args.engine === 'postgres' ? 'postgres' : 'pglite';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const JWT_SECRET = randomBytes(32).toString('base64url');
 const CONNECT_BATCH = 100;
 const PING_EVERY_MS = 10_000;
 const WARM_UP_SECONDS = 5;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Resident memory of a process in bytes (Linux). */
 function rssBytes(pid: number): number {
@@ -106,38 +93,6 @@ async function prepareDatabase(dataDir: string): Promise<PreparedDatabase> {
   };
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  for (let tries = 0; tries < 240; tries += 1) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not answer /health within 60 s');
-}
-
-function startApi(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      REDIS_URL: '',
-    },
-  });
-}
-
 async function startRelay(): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/chat/bare-relay.ts', '0'], {
     cwd: ROOT,
@@ -165,7 +120,11 @@ async function main(): Promise<void> {
   const { pairs } = database;
   const apiPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = startApi(apiPort, dataDir, database.databaseUrl);
+  const api = startApi(apiPort, {
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  });
   const relay = await startRelay();
   const closeAll: (() => void)[] = [];
   try {

@@ -37,7 +37,15 @@ export async function timeScenario(app: App, scenario: Scenario, requests: numbe
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const slowest = [...byUrl.entries()]
-    .map(([url, list]) => ({ url, medianMs: round(percentile([...list].sort((a, b) => a - b), 50)) }))
+    .map(([url, list]) => ({
+      url,
+      medianMs: round(
+        percentile(
+          [...list].sort((a, b) => a - b),
+          50,
+        ),
+      ),
+    }))
     .sort((a, b) => b.medianMs - a.medianMs)
     .slice(0, 5);
   return {

@@ -1,6 +1,12 @@
-// Processes of the cache benchmark: a free port, a script run to completion, the API answering /health.
+// Processes of the benchmarks: a free port, a script run to completion, the API as its own production
+// process, and waiting until it answers /health.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { createServer } from 'node:net';
+
+/** The repository root, the working directory of every process started here. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,4 +45,25 @@ export async function waitForHealth(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('the API did not answer /health within 60 s');
+}
+
+/**
+ * The API (apps/api/src/server.ts) on 127.0.0.1:port as production runs it, with its logs at warn and
+ * nothing from the developer's environment deciding the database or Redis unless `env` says so.
+ */
+export function startApi(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+  });
 }
