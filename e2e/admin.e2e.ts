@@ -19,7 +19,7 @@ describe('admin panel', () => {
     await page.waitForURL(/\/admin$/);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page
-      .getByText('Geheugen (deze server)')
+      .getByText('Geheugen', { exact: true })
       .or(page.getByText('Redis', { exact: true }))
       .first()
       .waitFor();

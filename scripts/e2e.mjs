@@ -25,6 +25,9 @@ const env = serviceEnv({
   API_PORT: String(await freePort()),
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // As behind a proxy: the journeys' helpers name a visitor of their own in X-Forwarded-For
+  // (e2e/support/client-address.ts), so per-address limits count visitors, not this one machine.
+  TRUST_PROXY: 'true',
   // The journeys share one database: the embedded default unless E2E_DATABASE_URL names another.
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
 });

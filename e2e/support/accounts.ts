@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { API_URL } from './env';
+import { asVisitor } from './client-address';
 import { waitForMailLink } from './outbox';
 
 async function post(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${API_URL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { API_URL, DATA_DIR } from './env';
+import { asVisitor } from './client-address';
 
 export interface AdminCredentials {
   email: string;
@@ -18,7 +19,11 @@ export async function clearCacheGroup(admin: AdminCredentials, group: string): P
   const call = async (apiPath: string, body: unknown, token?: string) => {
     const response = await fetch(`${API_URL}${apiPath}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...asVisitor(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${apiPath} answered ${response.status}: ${await response.text()}`);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createConfirmedUser } from './accounts';
 import { fetchCategoryTree } from './api';
 import { API_URL } from './env';
+import { asVisitor } from './client-address';
 
 const PASSWORD = 'Marktkraam-2026!';
 
@@ -13,6 +14,7 @@ async function call<T>(
   const response = await fetch(`${API_URL}${path}`, {
     method: init.method ?? 'GET',
     headers: {
+      ...asVisitor(),
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },

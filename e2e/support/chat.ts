@@ -3,6 +3,7 @@ import { API_PATHS } from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser } from './accounts';
 import { API_URL } from './env';
+import { asVisitor } from './client-address';
 
 export const CHAT_PASSWORD = 'Marktkraam-2026!';
 /** The seeded support account (admin) answers support conversations in the demo. */
@@ -12,6 +13,7 @@ async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${API_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
+      ...asVisitor(),
       authorization: `Bearer ${token}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -24,7 +26,7 @@ async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
 export async function apiLogin(email: string, password: string): Promise<{ token: string; userId: number }> {
   const response = await fetch(`${API_URL}${API_PATHS.login}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { CategoryField, CategoryNode } from '@kraam/shared';
 import { submitLoginForm } from './accounts';
 import { API_URL } from './env';
+import { asVisitor } from './client-address';
 
 /** Logs in through the form on /login and waits for the signed-in header. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
@@ -16,7 +17,7 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 export async function apiToken(email: string, password: string): Promise<string> {
   const response = await fetch(`${API_URL}/v1/userLogin?lang=nl`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login answered ${response.status}`);

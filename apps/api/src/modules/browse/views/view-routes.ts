@@ -27,7 +27,6 @@ export const viewRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const adId = request.body.advertisementId;
-      if (isBotAgent(request.headers['user-agent'])) return { data: null, message: null };
       const userId = await optionalUserId(request);
       if (userId !== null) {
         const ad = await app.db
@@ -39,6 +38,9 @@ export const viewRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         if (!ad || ad.user_id === userId) return { data: null, message: null };
         await recordLastVisit(app.db, userId, adId);
       }
+      // Robots count no view. A signed-in visitor's own recently viewed list (above) is theirs whatever
+      // their browser calls itself: a headless or automated browser of a person still records it.
+      if (isBotAgent(request.headers['user-agent'])) return { data: null, message: null };
       // A guest's beacon touches no table: an id that is no ad is dropped when the views are written.
       await app.viewBuffer.add(adId, visitorKey(request, userId));
       return { data: null, message: null };

@@ -93,6 +93,17 @@ describe('views through the beacon, buffered in this process', () => {
     expect((await counted(t, w.ads.cafeTable)).viewCount).toBe(before.viewCount + 4);
   });
 
+  it("records a signed-in visitor's recently viewed entry from a headless browser, counting no view", async () => {
+    const before = await counted(t, w.ads.cafeTable);
+    const buyer = await loginToken(t.app, 'buyer@example.com', PASSWORDS.buyer);
+    const headless = BROWSER.replace('Chrome/', 'HeadlessChrome/');
+    expect((await beacon(t.app, w.ads.cafeTable, { token: buyer, agent: headless })).statusCode).toBe(200);
+    await t.app.viewBuffer.flush();
+    expect(await counted(t, w.ads.cafeTable)).toEqual(before);
+    const visits = await caller(t.app)('GET', '/exhibitor/v2/LastVisit/GetAll', undefined, { token: buyer });
+    expect((visits.json() as { data: { id: number }[] }).data.map((ad) => ad.id)).toContain(w.ads.cafeTable);
+  });
+
   it('answers 200 for an id that is no ad and writes nothing for it; refuses a bad body with 400', async () => {
     expect((await beacon(t.app, 2_000_000_000)).statusCode).toBe(200);
     await t.app.viewBuffer.flush();
