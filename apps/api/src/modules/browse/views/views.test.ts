@@ -101,7 +101,7 @@ describe('views through the beacon, buffered in this process', () => {
     await t.app.viewBuffer.flush();
     expect(await counted(t, w.ads.cafeTable)).toEqual(before);
     const visits = await caller(t.app)('GET', '/exhibitor/v2/LastVisit/GetAll', undefined, { token: buyer });
-    expect((visits.json() as { data: { id: number }[] }).data.map((ad) => ad.id)).toContain(w.ads.cafeTable);
+    expect(visits.json<{ data: { id: number }[] }>().data.map((ad) => ad.id)).toContain(w.ads.cafeTable);
   });
 
   it('answers 200 for an id that is no ad and writes nothing for it; refuses a bad body with 400', async () => {
