@@ -1,5 +1,5 @@
-// `npm test`: type check, lint, then unit and integration tests of every workspace.
-// Type check and lint count as one test each, so the last line sums everything: `N passed, N failed`.
+// `npm test`: type check, lint, format check, then unit and integration tests of every workspace.
+// Type check, lint and the format check count as one test each, so the last line sums everything: `N passed, N failed`.
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
@@ -7,6 +7,7 @@ import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
+const PRETTIER = path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs');
 const TSCONFIG_DIRS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
 
 let passed = 0;
@@ -26,6 +27,7 @@ await check(
   TSCONFIG_DIRS.map((dir) => [TSC, '--noEmit', '-p', dir]),
 );
 await check('lint', [[ESLINT, '--max-warnings', '0', '.']]);
+await check('format', [[PRETTIER, '--check', '.']]);
 
 console.log('\n▶ unit and integration tests');
 const tests = await runVitest(process.argv.slice(2));

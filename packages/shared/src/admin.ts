@@ -59,7 +59,11 @@ export const cacheStatsResponseSchema = envelope(cacheStatsSchema);
 export const cacheKeysQuerySchema = z.object({
   group: z.enum(CACHE_GROUPS).optional(),
   prefix: z.string().trim().max(CACHE_KEY_MAX_LENGTH).optional(),
-  cursor: z.string().trim().max(CACHE_KEY_MAX_LENGTH * 2).optional(),
+  cursor: z
+    .string()
+    .trim()
+    .max(CACHE_KEY_MAX_LENGTH * 2)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(CACHE_KEYS_MAX_LIMIT).default(CACHE_KEYS_DEFAULT_LIMIT),
 });
 export type CacheKeysQuery = z.infer<typeof cacheKeysQuerySchema>;
