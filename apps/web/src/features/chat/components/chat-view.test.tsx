@@ -71,6 +71,30 @@ describe('ChatView', () => {
     expect(links[1]!.textContent).toContain('2 ongelezen berichten');
   });
 
+  it('offers to load a conversation again when its first load fails', async () => {
+    let loads = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ChatHub/GetAll': list([conversation()]),
+        '/exhibitor/v2/Conversation/GetAll': () => {
+          loads += 1;
+          return loads === 1
+            ? json(503, { message: 'Tijdelijk niet beschikbaar.', code: 'SERVICE_UNAVAILABLE' })
+            : page([chatMessage(1, { body: 'Is hij er nog?' })]);
+        },
+      }).fetchMock,
+    );
+    renderChat('conversationId=3');
+    expect(await screen.findByText('Dit gesprek kon niet worden geladen.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Bericht' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    const log = await screen.findByRole('log', { name: 'Berichten' });
+    expect(await within(log).findByText('Is hij er nog?')).toBeTruthy();
+    expect(screen.queryByText('Dit gesprek kon niet worden geladen.')).toBeNull();
+    expect(loads).toBe(2);
+  });
+
   it('shows a failed send on its bubble and retries it with the same clientId', async () => {
     let attempts = 0;
     const api = fakeApi({

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChatAd, ChatMessage, ConversationSummary } from '@kraam/shared';
 import { HeaderTitle } from '@/components/shell/header-title';
@@ -50,7 +51,7 @@ export function MessagePane({
   onSent,
 }: MessagePaneProps) {
   const t = useTranslations('chat');
-  const { state, pane, dispatch, loadOlder, adopt } = useMessagePane({
+  const { state, pane, dispatch, loadOlder, adopt, retryLoad } = useMessagePane({
     call,
     userId,
     conversationId,
@@ -111,7 +112,15 @@ export function MessagePane({
       )}
       {state.status === 'loading' && <MessagePaneSkeleton />}
       {state.status === 'failed' && (
-        <Alert severity="error" sx={{ m: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" onClick={retryLoad} sx={{ minHeight: 44 }}>
+              {t('pane.retry')}
+            </Button>
+          }
+        >
           {t('pane.failed')}
         </Alert>
       )}

@@ -46,6 +46,11 @@ export function useMessagePane({ call, userId, conversationId, onSummary }: Pane
 
   // A conversation this pane started itself (the first message of a draft) is already on screen.
   const started = useRef<number | null>(null);
+  const [attempt, nextAttempt] = useReducer((count: number) => count + 1, 0);
+  const retryLoad = useCallback(() => {
+    dispatch({ type: 'retrying' });
+    nextAttempt();
+  }, []);
   useEffect(() => {
     if (conversationId === null || started.current === conversationId) return;
     const controller = new AbortController();
@@ -53,7 +58,7 @@ export function useMessagePane({ call, userId, conversationId, onSummary }: Pane
       if (!controller.signal.aborted) dispatch({ type: 'failed' });
     });
     return () => controller.abort();
-  }, [conversationId, loadNewest]);
+  }, [conversationId, loadNewest, attempt]);
 
   const loadOlder = useCallback(() => {
     const { conversationId: id, nextCursor, loadingOlder } = current.current;
@@ -112,5 +117,5 @@ export function useMessagePane({ call, userId, conversationId, onSummary }: Pane
     [call, onSummary],
   );
 
-  return { state, pane: current, dispatch, loadOlder, adopt };
+  return { state, pane: current, dispatch, loadOlder, adopt, retryLoad };
 }

@@ -15,6 +15,8 @@ export interface PaneState {
 export type PaneAction =
   | { type: 'loaded'; conversation: ConversationSummary; messages: ChatMessage[]; nextCursor: string | null }
   | { type: 'failed' }
+  /** Loading the newest page again after it failed. */
+  | { type: 'retrying' }
   | { type: 'olderLoading' }
   | { type: 'olderLoaded'; messages: ChatMessage[]; nextCursor: string | null }
   | { type: 'olderFailed' }
@@ -51,6 +53,8 @@ export function paneReducer(state: PaneState, action: PaneAction): PaneState {
       };
     case 'failed':
       return { ...state, status: 'failed' };
+    case 'retrying':
+      return { ...state, status: 'loading' };
     case 'olderLoading':
       return { ...state, loadingOlder: true };
     case 'olderLoaded':
