@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** npm runs workspace scripts with cwd=apps/api, so the repo root comes from this file's location. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const JWT_SECRET_FILE = 'jwt-secret';
+export const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;
 
 const port = z.coerce.number().int().min(0).max(65535);
