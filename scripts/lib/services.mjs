@@ -15,17 +15,17 @@ export function serviceEnv(base = process.env) {
   };
 }
 
-function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
+export function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
   const args = dev ? ['--import', 'tsx', '--watch', API_ENTRY] : ['--import', 'tsx', API_ENTRY];
   return spawn(process.execPath, args, { cwd: ROOT, env, stdio });
 }
 
-function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
+export function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
   const args = [NEXT_BIN, dev ? 'dev' : 'start', '--port', env.PORT];
   return spawn(process.execPath, args, { cwd: WEB_DIR, env, stdio });
 }
 
-async function waitFor(url, label, timeoutMs) {
+export async function waitFor(url, label, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

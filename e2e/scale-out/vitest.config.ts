@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// scripts/scale-out.mjs: the cross-instance checks, then journeys that upload and chat, all through nginx.
+export default defineConfig({
+  test: {
+    include: ['e2e/scale-out/*.scale-out.ts', 'e2e/chat.e2e.ts', 'e2e/publishing.e2e.ts'],
+    root: '.',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
