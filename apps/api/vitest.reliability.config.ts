@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:reliability` (scripts/reliability.mjs): the reliability and security battery, on the
+// engine DATABASE_URL names (PGlite when unset). RELIABILITY_FULL=1 runs it at full size.
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    include: ['src/reliability/**/*.reliability.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    fileParallelism: false,
+    env: {
+      JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+  },
+});

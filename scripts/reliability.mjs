@@ -1,0 +1,87 @@
+// `npm run test:reliability`: the reliability and security battery (apps/api/src/reliability) on the
+// embedded database and then on PostgreSQL when it answers (DATABASE_URL, default the local server),
+// and its figures written to docs/reliability.md. RELIABILITY_FULL=1: the full-size run (more fuzzing,
+// the soak); the default is the bounded run CI makes.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { ROOT } from './lib/paths.mjs';
+import { printSummary, runVitest } from './lib/vitest-summary.mjs';
+
+const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const full = process.env.RELIABILITY_FULL === '1';
+const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-reliability-')), 'figures.jsonl');
+
+const answers = (url) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+const engines = [{ name: 'PGlite', env: {} }];
+if (await answers(POSTGRES_URL)) engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: POSTGRES_URL } });
+else console.log('PostgreSQL does not answer: the battery runs on PGlite only');
+
+const started = new Date();
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
+const total = { passed: 0, failed: 0, skipped: 0 };
+const outcomes = [];
+for (const engine of engines) {
+  console.log(`\n▶ reliability battery on ${engine.name}`);
+  const env = { ...process.env, RELIABILITY_FIGURES: figuresFile, ...engine.env };
+  if (!engine.env.DATABASE_URL) delete env.DATABASE_URL;
+  const result = await runVitest(
+    ['--config', 'apps/api/vitest.reliability.config.ts', ...process.argv.slice(2)],
+    {
+      env,
+    },
+  );
+  outcomes.push({ engine: engine.name, ...result });
+  total.passed += result.passed;
+  total.failed += result.failed;
+  total.skipped += result.skipped;
+}
+
+function report() {
+  const figures = fs.existsSync(figuresFile)
+    ? fs
+        .readFileSync(figuresFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+  const lines = [
+    '# Reliability and security battery',
+    '',
+    'Written by `npm run test:reliability` (scripts/reliability.mjs); do not edit by hand.',
+    '',
+    `- Run: ${started.toISOString()}, ${full ? 'full size (RELIABILITY_FULL=1)' : 'bounded (as in CI)'}`,
+    `- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the start ${load}`,
+    `- Outcome: ${outcomes.map((o) => `${o.engine} ${o.passed} passed, ${o.failed} failed`).join('; ')}`,
+    '',
+  ];
+  const sections = [...new Set(figures.map((figure) => figure.section))];
+  for (const section of sections) {
+    lines.push(`## ${section}`, '', '| Engine | Measure | Value |', '| --- | --- | --- |');
+    for (const figure of figures.filter((entry) => entry.section === section))
+      lines.push(
+        `| ${figure.engine} | ${figure.name} | ${figure.value}${figure.unit ? ` ${figure.unit}` : ''} |`,
+      );
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+// Formatted as `npm test`'s format check expects (aligned tables).
+const markdown = await prettier.format(report(), { parser: 'markdown', proseWrap: 'preserve' });
+fs.writeFileSync(path.join(ROOT, 'docs/reliability.md'), markdown);
+console.log('\nfigures written to docs/reliability.md');
+printSummary(total);
+process.exit(total.failed > 0 || outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);
