@@ -76,7 +76,15 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/config.ts', '**/*.config.ts', 'e2e/**', 'bench/**', 'scripts/**', 'apps/api/src/test/**'],
+    files: [
+      '**/config.ts',
+      '**/*.config.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/api/src/test/**',
+      'apps/api/src/reliability/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

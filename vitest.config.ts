@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// `npm test` runs every workspace's tests in one vitest run; the browser journeys have their own config.
+// `npm test` runs every workspace's tests and the scripts' helpers (scripts/lib) in one vitest run; the
+// browser journeys have their own config.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts'],
   },
 });

@@ -1,14 +1,18 @@
-// `npm start`: build what is missing, migrate and seed an empty database, serve web and API.
-// `npm run dev`: the same with next dev and a watching API.
+// `npm start`: build what is missing, migrate and seed an empty database, serve web and API, and keep
+// them running: a server that crashes is logged and restarted with backoff (lib/supervise.mjs) while
+// the other keeps serving. Ctrl+C or SIGTERM stops both. `npm run dev`: the same with next dev and a
+// watching API.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
-import { serviceEnv, startServices } from './lib/services.mjs';
+import { serviceEnv, superviseServices } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
-const env = serviceEnv();
+// The web server forwards its visitors' addresses from this machine: without trusting it, every admin
+// login and server-rendered search would count against one address (the web server's).
+const env = serviceEnv({ TRUST_PROXY: 'loopback', ...process.env });
 
 if (!dev) await buildWebIfStale();
 
@@ -22,7 +26,17 @@ for (const cli of ['apps/api/src/db/migrate-cli.ts', 'apps/api/src/db/seed/seed-
   if (code !== 0) process.exit(code);
 }
 
-const services = await startServices(env, { dev, onExit: (code) => process.exit(code) });
+const services = superviseServices(env, { dev });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void services.stop().then(() => process.exit(0)));
+}
+try {
+  await services.ready;
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  await services.stop();
+  process.exit(1);
+}
 console.log(`\nKraam is running: web ${env.PUBLIC_WEB_URL} · API ${env.PUBLIC_API_URL} (Ctrl+C stops)`);
 if (demoAdminWritten() !== demoAdminBefore) {
   const { email, password } = JSON.parse(readFileSync(demoAdminFile, 'utf8'));
@@ -31,7 +45,3 @@ if (demoAdminWritten() !== demoAdminBefore) {
   );
 }
 console.log('');
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void services.stop().then(() => process.exit(0)));
-}

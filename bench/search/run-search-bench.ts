@@ -116,7 +116,12 @@ async function runEngine(name: string): Promise<void> {
     const generatedIn = performance.now() - started;
     captured.length = 0;
     const config = {
-      ...loadConfig({ JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnop', LOG_LEVEL: 'silent' }),
+      // SEARCH_RATE_LIMIT off: every request comes from one address.
+      ...loadConfig({
+        JWT_SECRET: 'bench-secret-0123456789abcdefghijklmnop',
+        LOG_LEVEL: 'silent',
+        SEARCH_RATE_LIMIT: '0',
+      }),
       dataDir,
     };
     const app = await buildApp(config, { database: engine.handle });

@@ -102,7 +102,7 @@ describe('two API instances behind nginx', () => {
 
     const name = `Kraam na de verbouwing ${Date.now()}`;
     const edit = await call(`${API_PATHS.boothEdit}?lang=nl`, {
-      method: 'POST',
+      method: 'PUT',
       headers: { ...bearer(seller.token), 'content-type': 'application/json' },
       body: JSON.stringify({ name }),
     });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
+import { supervise } from './supervise.mjs';
 
 /** Environment both apps see: ports and the public URLs derived from them unless given. */
 export function serviceEnv(base = process.env) {
@@ -41,7 +42,7 @@ export async function waitFor(url, label, timeoutMs) {
 
 /**
  * Starts API and web, waits until both answer, and returns a stop() that ends both gracefully.
- * If either process dies, the other is stopped too and onExit is called.
+ * If either process dies, the other is stopped too and onExit is called (the journeys: a crash fails the run).
  */
 export async function startServices(env, { dev = false, stdio = 'inherit', onExit } = {}) {
   const children = [startApi(env, { dev, stdio }), startWeb(env, { dev, stdio })];
@@ -69,4 +70,33 @@ export async function startServices(env, { dev = false, stdio = 'inherit', onExi
   await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 'API', 60_000);
   await waitFor(`http://127.0.0.1:${env.PORT}/`, 'web', 120_000);
   return { stop, children };
+}
+
+/**
+ * `npm start`: API and web, each kept running by supervise.mjs. Once both answered, a process that dies
+ * is logged and restarted with backoff while the other keeps serving. Before that a death is final
+ * (a port in use or a broken build does not mend itself): `ready` rejects with the reason.
+ * stop() works at any time, also while starting.
+ */
+export function superviseServices(env, { dev = false } = {}) {
+  // stderr is piped through the supervisor, which keeps its last lines to explain a crash.
+  const stdio = ['inherit', 'inherit', 'pipe'];
+  let up = false;
+  let gaveUp;
+  const died = new Promise((_resolve, reject) => {
+    gaveUp = (reason) => reject(new Error(`${reason} before it answered`));
+  });
+  const options = { canRestart: () => up, onGiveUp: (reason) => gaveUp(reason) };
+  const services = [
+    supervise({ name: 'api', spawnChild: () => startApi(env, { dev, stdio }), ...options }),
+    supervise({ name: 'web', spawnChild: () => startWeb(env, { dev, stdio }), ...options }),
+  ];
+  const answering = (async () => {
+    await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 'API', 60_000);
+    await waitFor(`http://127.0.0.1:${env.PORT}/`, 'web', 120_000);
+  })();
+  const ready = Promise.race([died, answering]).then(() => {
+    up = true;
+  });
+  return { ready, stop: () => Promise.all(services.map((service) => service.stop())) };
 }

@@ -2,11 +2,13 @@
 // outside (database, cache, log stream) can be passed in, which is how tests run it.
 import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import type { onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
+import { scheduleFileCollector } from './files/file-collector-schedule';
 import { createFileStore } from './files/file-store';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -34,10 +36,14 @@ import type { Cache } from './plugins/cache';
 import { registerDatabase } from './plugins/db';
 import { registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import { metricsRoutes, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRedis } from './plugins/redis';
+import { registerSearchLimit } from './plugins/search-limit';
+import { registerRequestIdHeader, requestId } from './plugins/request-id';
 import { registerSecurity } from './plugins/security';
+import { registerSignedInGate } from './plugins/signed-in-gate';
 
 export interface AppDeps {
   /** An open database the caller owns; else the app opens one from config and closes it on close(). */
@@ -49,15 +55,19 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Shorter hub timings and limits (tests). */
   chatHub?: Partial<HubOptions>;
+  /** Sees every route as it is registered (tests derive their route tables from it). */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const database = deps.database ?? (await openDatabase(config));
   try {
@@ -68,18 +78,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       deps.database === undefined,
     );
     registerCache(app, deps.cache ?? createCache(config, app.log), deps.cache === undefined);
+    registerRequestIdHeader(app);
     registerErrorHandlers(app);
     registerAuth(app, config);
+    // Before every route, so each is timed; before the chat hub, which adds its gauges.
+    registerMetrics(app, database.observer);
+    // Before any route, so every signed-in route is seen.
+    registerSignedInGate(app);
     registerMailer(app, deps.mailer ?? createMailer(config, app.log));
     await registerSecurity(app, config);
     registerRedis(app, config);
     await registerRateLimit(app);
+    registerSearchLimit(app, config);
     registerViewBuffer(app);
+    scheduleFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
     await registerChatHub(app, config, deps.chatHub);
 
     await app.register(healthRoutes);
+    await app.register(metricsRoutes, { config });
     await app.register(categoryRoutes);
     await app.register(staticDataRoutes);
     await app.register(fileRoutes);

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(
       /API_PORT[\s\S]*JWT_SECRET[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it('serves the API docs by default, but not in production unless API_DOCS says so', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).apiDocs).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'production', API_DOCS: '' }).apiDocs).toBe(false);
+  });
+
+  it('takes a METRICS_TOKEN of at least 16 characters, else none', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).metricsToken).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe(
+      'm'.repeat(16),
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('names DATA_DIR and the cause in one sentence when it cannot hold the generated secret', async () => {
+    const file = path.join(dir, 'a-file');
+    await writeFile(file, '');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'data') })).toThrow(
+      `DATA_DIR ${path.join(file, 'data')} cannot be created (ENOTDIR: a part of the path is a file)`,
     );
   });
 });

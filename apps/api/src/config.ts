@@ -1,10 +1,12 @@
 // The API's whole configuration: every environment variable, parsed once by one zod schema.
 // Nothing else in the API reads process.env; everything receives a typed Config.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySchema } from './config-trust-proxy';
+import { ensureWritableDataDir } from './data-dir';
 
 /** npm runs workspace scripts with cwd=apps/api, so the repo root comes from this file's location. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,10 +49,8 @@ const envSchema = z.object({
   CHAT_EMAIL_INTERVAL_MS: optionalText.pipe(
     z.coerce.number<string>().int().min(0).max(86_400_000).optional(),
   ),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: trustProxySchema,
+  SEARCH_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1_000_000).optional()),
   CACHE_DISABLED: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -58,6 +58,8 @@ const envSchema = z.object({
   CACHE_MAX_BYTES: optionalText.pipe(
     z.coerce.number<string>().int().min(1_000_000).max(16_000_000_000).optional(),
   ),
+  API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
 });
 
 export interface Config {
@@ -78,14 +80,23 @@ export interface Config {
   publicApiUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
-  /** Only behind a reverse proxy that sets X-Forwarded-*; otherwise clients could spoof their address. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For names the client (config-trust-proxy.ts): false, true (every hop), or the
+   * addresses of the web server and reverse proxies; otherwise clients could spoof their address.
+   */
+  trustProxy: boolean | string;
+  /** Calls per minute and client address on each public search and list call; 0 turns the limit off. */
+  searchRateLimit: number;
   /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
   chatEmailIntervalMs: number;
   /** Every public read goes to the database (to measure what the cache saves). */
   cacheDisabled: boolean;
   /** Bound of the in-process cache (without REDIS_URL). */
   cacheMaxBytes: number;
+  /** The OpenAPI UI and document at /docs: on by default, off by default in production. */
+  apiDocs: boolean;
+  /** Bearer token that opens /metrics to any address; unset: only direct requests from this machine. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
@@ -96,7 +107,7 @@ const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 /** A generated secret survives restarts (tokens stay valid) without anyone having to set one. */
 function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
-  mkdirSync(dataDir, { recursive: true });
+  ensureWritableDataDir(dataDir);
   try {
     // 'wx' fails when the file exists, so two processes starting together keep the first secret.
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
@@ -132,8 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
     trustProxy: vars.TRUST_PROXY,
+    searchRateLimit: vars.SEARCH_RATE_LIMIT ?? 120,
     chatEmailIntervalMs: vars.CHAT_EMAIL_INTERVAL_MS ?? 60_000,
     cacheDisabled: vars.CACHE_DISABLED,
     cacheMaxBytes: vars.CACHE_MAX_BYTES ?? 64 * 1024 * 1024,
+    apiDocs:
+      vars.API_DOCS === undefined || vars.API_DOCS === ''
+        ? vars.NODE_ENV !== 'production'
+        : vars.API_DOCS === 'true' || vars.API_DOCS === '1',
+    metricsToken: vars.METRICS_TOKEN,
   };
 }

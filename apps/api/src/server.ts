@@ -1,12 +1,13 @@
-// Start: config → app → migrations → listen. Stop on SIGTERM/SIGINT: stop accepting, let in-flight
-// requests finish (app.close), close the database (the app's onClose), exit 0 — forced after 10 s.
+// Start: config and a writable DATA_DIR (else one sentence, exit 1) → app → migrations → listen.
+// Stop on SIGTERM/SIGINT: stop accepting, let in-flight requests finish (app.close), close the database
+// (the app's onClose), exit 0 — forced after 10 s.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadStartupConfig } from './startup-config';
 import { migrateToLatest } from './db/migrator';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const config = loadConfig();
+const config = loadStartupConfig();
 const app = await buildApp(config);
 
 try {

@@ -9,6 +9,7 @@ const schema = z
     PUBLIC_WEB_URL: z.url().optional(),
     INTERNAL_API_URL: z.url().optional(),
     PUBLIC_MAP_TILE_URL: z.string().trim().min(1).optional(),
+    NODE_ENV: z.string().optional(),
   })
   .transform((env) => {
     const publicApiUrl = trimSlash(env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}`);
@@ -22,6 +23,8 @@ const schema = z
       internalApiUrl: trimSlash(env.INTERNAL_API_URL ?? publicApiUrl),
       /** Map tiles for the ad page and the new-ad location pin ({z}/{x}/{y}); pages still work when they cannot load. */
       mapTileUrl: env.PUBLIC_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      /** next dev: the Content-Security-Policy also allows what the development server needs. */
+      development: env.NODE_ENV === 'development',
     };
   });
 

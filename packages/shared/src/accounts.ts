@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from './constants';
 import { envelope } from './envelope';
+import { plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -96,7 +97,7 @@ export const emailSchema = z
 export const PHONE_PATTERN = /^\+[1-9][0-9 -]{6,18}[0-9]$/;
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'PHONE_COUNTRY_CODE' });
 
-const name = z.string().trim().min(1).max(80);
+const name = plainTextSchema.min(1).max(80);
 
 export const registerBodySchema = z.object({
   email: emailSchema,
@@ -149,7 +150,7 @@ export const editUserBodySchema = z.object({
   firstName: name,
   lastName: name,
   phone: phoneSchema.nullable().optional(),
-  address: z.string().trim().max(300).nullable().optional(),
+  address: plainTextSchema.max(300).nullable().optional(),
   galleryId: z.uuid().nullable().optional(),
   lang: langSchema.optional(),
 });

@@ -3,6 +3,7 @@
 // logo and banner); the AdvertisementGallery calls change the photos of an existing ad.
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParamSchema, idSchema } from './input-fields';
 
 export const IMAGE_FILE_FIELD = 'file';
 /** Multipart text field of AdvertisementGallery/Insert naming the ad. */
@@ -19,9 +20,9 @@ export const uploadedImageResponseSchema = envelope(uploadedImageSchema);
 /** The ad's photos after a change: file ids, main image first. */
 export const galleryResponseSchema = envelope(z.object({ imageIds: z.array(z.string()) }));
 
-const advertisementId = z.number().int().positive();
+const advertisementId = idSchema;
 export const galleryDeleteQuerySchema = z.object({
-  advertisementId: z.coerce.number().int().positive(),
+  advertisementId: idParamSchema,
   imageId: z.uuid(),
 });
 export const galleryMainImageBodySchema = z.object({ advertisementId, imageId: z.uuid() });

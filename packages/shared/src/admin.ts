@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { envelope, listEnvelope } from './envelope';
+import { idParamSchema, plainTextSchema } from './input-fields';
 
 export const CACHE_GROUPS = [
   'categoryTree',
@@ -23,7 +24,7 @@ export const AUDIT_LOG_LIMIT = 50;
 /** The admin session cookie the web app sets (httpOnly, SameSite=Strict). */
 export const ADMIN_SESSION_COOKIE = 'kraam_admin';
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = idParamSchema;
 
 /** POST /admin/v1/login. */
 export const adminLoginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
@@ -58,7 +59,7 @@ export const cacheStatsResponseSchema = envelope(cacheStatsSchema);
 /** GET /admin/v1/cache/keys: filter by group or key prefix, keyset-paged. */
 export const cacheKeysQuerySchema = z.object({
   group: z.enum(CACHE_GROUPS).optional(),
-  prefix: z.string().trim().max(CACHE_KEY_MAX_LENGTH).optional(),
+  prefix: plainTextSchema.max(CACHE_KEY_MAX_LENGTH).optional(),
   cursor: z
     .string()
     .trim()
@@ -90,7 +91,7 @@ export const cacheWarmResponseSchema = envelope(z.object({ warmed: z.number().in
 export const cacheClearBodySchema = z
   .object({
     group: z.enum(CACHE_GROUPS).optional(),
-    key: z.string().trim().min(1).max(CACHE_KEY_MAX_LENGTH).optional(),
+    key: plainTextSchema.min(1).max(CACHE_KEY_MAX_LENGTH).optional(),
   })
   .refine((body) => !(body.group && body.key), { message: 'INVALID', path: ['key'] });
 export type CacheClearBody = z.infer<typeof cacheClearBodySchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_DESCRIPTION_LENGTH, MAX_IMAGES_PER_AD } from './constants';
 import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
 import { envelope, listEnvelope } from './envelope';
+import { hasNoNul, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 import { DEFAULT_LANGUAGE } from './constants';
 
@@ -53,13 +54,11 @@ export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as cons
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** A phone number with its country code, valid for that country (libphonenumber-js). */
-export const adPhoneSchema = z
-  .string()
-  .trim()
+export const adPhoneSchema = plainTextSchema
   .max(30)
   .refine((value) => value.startsWith('+') && isValidPhoneNumber(value), { message: 'PHONE_COUNTRY_CODE' });
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const adLocationSchema = z.object({
   countryId: id,
@@ -73,7 +72,7 @@ export const adLocationSchema = z.object({
     .transform(normalizePostalCode)
     .nullable()
     .optional(),
-  street: z.string().trim().max(200).nullable().optional(),
+  street: plainTextSchema.max(200).nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   /** Off: the public page shows the city only, no street, postal code or pin. */
@@ -83,16 +82,16 @@ export type AdLocation = z.infer<typeof adLocationSchema>;
 
 /** Values of the category's own fields, by field key; checked against GetFields on the server. */
 export const fieldValuesSchema = z.record(
-  z.string().max(40),
-  z.union([z.string().trim().max(200), z.number().finite(), z.boolean()]),
+  z.string().max(40).refine(hasNoNul, { message: 'INVALID_CHARACTERS' }),
+  z.union([plainTextSchema.max(200), z.number().finite(), z.boolean()]),
 );
 export type FieldValues = z.infer<typeof fieldValuesSchema>;
 
 const adBodyObject = z.object({
   /** Must be a leaf category. */
   categoryId: id,
-  title: z.string().trim().min(1, { message: 'REQUIRED' }).max(AD_TITLE_MAX_LENGTH),
-  description: z.string().trim().max(MAX_DESCRIPTION_LENGTH).default(''),
+  title: plainTextSchema.min(1, { message: 'REQUIRED' }).max(AD_TITLE_MAX_LENGTH),
+  description: plainTextSchema.max(MAX_DESCRIPTION_LENGTH).default(''),
   priceType: z.enum(PRICE_TYPES),
   /** Euro cents; required for PRICE_TYPES_WITH_AMOUNT, absent otherwise. */
   priceCents: z.number().int().min(0).max(AD_MAX_PRICE_CENTS).nullable().optional(),
@@ -100,7 +99,7 @@ const adBodyObject = z.object({
   rentalPeriod: z.enum(RENTAL_PERIODS).nullable().optional(),
   condition: z.enum(CONDITIONS).nullable().optional(),
   delivery: z.enum(DELIVERY_OPTIONS),
-  tags: z.array(z.string().trim().min(1).max(AD_TAG_MAX_LENGTH)).max(AD_MAX_TAGS).default([]),
+  tags: z.array(plainTextSchema.min(1).max(AD_TAG_MAX_LENGTH)).max(AD_MAX_TAGS).default([]),
   fieldValues: fieldValuesSchema.default({}),
   phone: adPhoneSchema.nullable().optional(),
   location: adLocationSchema,
@@ -132,7 +131,7 @@ export type AdInsertBody = z.infer<typeof adInsertBodySchema>;
 /** What the form holds before it is sent: the insert body, as entered. */
 export type AdInsertInput = z.input<typeof adInsertBodySchema>;
 
-export const adIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const adIdQuerySchema = z.object({ id: idParamSchema });
 export const adIdLangQuerySchema = adIdQuerySchema.extend({ lang: langSchema.default(DEFAULT_LANGUAGE) });
 
 /** A card in any list of ads (home, search, booth, favourites, my ads). */
@@ -226,7 +225,7 @@ export const categoryFieldSchema = z.object({
 });
 export type CategoryField = z.infer<typeof categoryFieldSchema>;
 export const categoryFieldsQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive(),
+  categoryId: idParamSchema,
   lang: langSchema.default(DEFAULT_LANGUAGE),
 });
 export const categoryFieldsResponseSchema = envelope(z.array(categoryFieldSchema));

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { envelope, listEnvelope } from './envelope';
+import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 
 export const BOOTH_NAME_MIN_LENGTH = 2;
 export const BOOTH_NAME_MAX_LENGTH = 80;
@@ -19,9 +20,7 @@ export const normalizePostalCode = (value: string): string =>
   `${value.slice(0, 4)} ${value.slice(-2).toUpperCase()}`;
 
 /** An absolute http(s) address. */
-export const httpUrlSchema = z
-  .string()
-  .trim()
+export const httpUrlSchema = plainTextSchema
   .max(500)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'INVALID' }));
 
@@ -39,13 +38,13 @@ export type BoothSocialLinks = z.infer<typeof boothSocialLinksSchema>;
 
 /** Insert and Edit take the whole booth: a field left out is cleared. */
 export const boothBodySchema = z.object({
-  name: z.string().trim().min(BOOTH_NAME_MIN_LENGTH).max(BOOTH_NAME_MAX_LENGTH),
-  title: z.string().trim().max(BOOTH_TITLE_MAX_LENGTH).optional(),
-  description: z.string().trim().max(BOOTH_DESCRIPTION_MAX_LENGTH).optional(),
+  name: plainTextSchema.min(BOOTH_NAME_MIN_LENGTH).max(BOOTH_NAME_MAX_LENGTH),
+  title: plainTextSchema.max(BOOTH_TITLE_MAX_LENGTH).optional(),
+  description: plainTextSchema.max(BOOTH_DESCRIPTION_MAX_LENGTH).optional(),
   email: emailSchema.nullable().optional(),
   website: httpUrlSchema.nullable().optional(),
   socialLinks: boothSocialLinksSchema.optional(),
-  street: z.string().trim().max(200).nullable().optional(),
+  street: plainTextSchema.max(200).nullable().optional(),
   postalCode: z
     .string()
     .trim()
@@ -53,7 +52,7 @@ export const boothBodySchema = z.object({
     .transform(normalizePostalCode)
     .nullable()
     .optional(),
-  cityId: z.number().int().positive().nullable().optional(),
+  cityId: idSchema.nullable().optional(),
   logoId: z.uuid().nullable().optional(),
   bannerId: z.uuid().nullable().optional(),
 });
@@ -78,10 +77,10 @@ export type Booth = z.infer<typeof boothSchema>;
 export const boothResponseSchema = envelope(boothSchema);
 export const boothListResponseSchema = listEnvelope(boothSchema);
 
-export const publicBoothQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const publicBoothQuerySchema = z.object({ id: idParamSchema });
 
 export const boothListQuerySchema = z.object({
-  search: z.string().trim().max(80).optional(),
+  search: plainTextSchema.max(80).optional(),
   /** Opaque: the nextCursor of the previous page. */
   cursor: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(BOOTH_LIST_MAX_LIMIT).default(BOOTH_LIST_DEFAULT_LIMIT),

@@ -12,6 +12,7 @@ import {
 import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
 import { DEFAULT_LANGUAGE, SEARCH_MIN_EXCLUSIVE } from './constants';
 import { envelope, listEnvelope } from './envelope';
+import { INT4_MAX, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
 export const AD_LIST_DEFAULT_LIMIT = 24;
@@ -25,7 +26,7 @@ export const RELATED_ADS_LIMIT = 8;
 const PC4_PATTERN = /^[1-9][0-9]{3}$/;
 
 const lang = langSchema.default(DEFAULT_LANGUAGE);
-const positiveId = z.coerce.number().int().positive();
+const positiveId = idParamSchema;
 const cursor = z.string().trim().max(300).optional();
 const limit = z.coerce.number().int().min(1).max(AD_LIST_MAX_LIMIT).default(AD_LIST_DEFAULT_LIMIT);
 /** Query-string booleans: only 'true'/'1' are true, so `photosOnly=false` means false. */
@@ -66,7 +67,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
  * result list can be shared. Prices are whole euros here. Radius needs a centre: postalCode or lat+lng.
  */
 export const adFilterShape = {
-  search: z.string().trim().max(100).optional(),
+  search: plainTextSchema.max(100).optional(),
   categoryId: positiveId.optional(),
   priceMin: z.coerce.number().int().min(0).optional(),
   priceMax: z.coerce.number().int().min(0).optional(),
@@ -115,9 +116,7 @@ export type AdListResponse = z.infer<typeof adListResponseSchema>;
 // Suggestions (GET /public/v2/Search/Get?searchTerm=): only for terms longer than 2 characters.
 export const searchSuggestionQuerySchema = z.object({
   lang,
-  searchTerm: z
-    .string()
-    .trim()
+  searchTerm: plainTextSchema
     .max(100)
     .refine((term) => term.length > SEARCH_MIN_EXCLUSIVE, { message: 'SEARCH_TOO_SHORT' }),
 });
@@ -143,7 +142,7 @@ export const adDetailQuerySchema = z.object({
  * POST /public/v2/Advertisement/View: the shown ad page's beacon. Counts one view per visitor per ad per
  * hour (buffered) and, for a signed-in visitor, records the visit in their recently viewed list.
  */
-export const adViewBodySchema = z.object({ advertisementId: z.number().int().positive().max(2_147_483_647) });
+export const adViewBodySchema = z.object({ advertisementId: idSchema });
 export const adViewResponseSchema = envelope(z.null());
 export const adFieldValueSchema = z.object({
   key: z.string(),
@@ -193,7 +192,7 @@ export type AdDetail = z.infer<typeof adDetailSchema>;
 export const adDetailResponseSchema = envelope(adDetailSchema);
 
 // Favourites: POST /public/v2/Advertisement/Like toggles; the lists are the caller's own.
-export const likeBodySchema = z.object({ advertisementId: z.number().int().positive() });
+export const likeBodySchema = z.object({ advertisementId: idSchema });
 export const likeResponseSchema = envelope(
   z.object({ advertisementId: z.number().int(), liked: z.boolean(), favoriteCount: z.number().int() }),
 );
@@ -202,10 +201,12 @@ export type OwnListQuery = z.infer<typeof ownListQuerySchema>;
 
 // Sitemap (GET /public/v2/Sitemap/GetAll): what /sitemap.xml lists, one kind and page at a time.
 export const SITEMAP_PAGE_SIZE = 10_000;
+/** Page p holds ids p·size+1 … (p+1)·size; no page starts beyond the largest id. */
+export const SITEMAP_MAX_PAGE = Math.floor(INT4_MAX / SITEMAP_PAGE_SIZE);
 export const SITEMAP_KINDS = ['categories', 'booths', 'ads'] as const;
 export const sitemapQuerySchema = z.object({
   kind: z.enum(SITEMAP_KINDS),
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(SITEMAP_MAX_PAGE).default(0),
 });
 export const sitemapEntrySchema = z.object({ id: z.number().int(), updatedAt: z.string() });
 export const sitemapResponseSchema = envelope(

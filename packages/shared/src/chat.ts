@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRICE_TYPES, RENTAL_PERIODS, TRADE_STATES } from './ads';
 import { DEFAULT_LANGUAGE } from './constants';
 import { envelope, listEnvelope } from './envelope';
+import { hasNoNul, idParamSchema } from './input-fields';
 import { langSchema } from './lang';
 
 /** A message's length after trimming. */
@@ -53,7 +54,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const CONVERSATION_KINDS = ['ad', 'support'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = idParamSchema;
 const cursor = z.string().trim().max(300).optional();
 const lang = langSchema.default(DEFAULT_LANGUAGE);
 
@@ -157,15 +158,12 @@ export const messageListResponseSchema = listEnvelope(chatMessageSchema).extend(
 });
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
 
-/** PostgreSQL text cannot hold a NUL character: refused as input, never a server error. */
-const withoutNul = (text: string): boolean => !text.includes('\u0000');
-
 export const chatMessageTextSchema = z
   .string()
   .trim()
   .min(1, { message: 'REQUIRED' })
   .max(CHAT_MESSAGE_MAX_LENGTH, { message: 'CHAT_MESSAGE_TOO_LONG' })
-  .refine(withoutNul, { message: 'CHAT_INVALID_CHARACTERS' });
+  .refine(hasNoNul, { message: 'CHAT_INVALID_CHARACTERS' });
 
 /**
  * POST /exhibitor/v2/Conversation/Insert: exactly one of advertisementId (start or continue the caller's
@@ -215,7 +213,7 @@ export const conversationReportBodySchema = z.object({
     .string()
     .trim()
     .max(CHAT_REPORT_DETAILS_MAX_LENGTH)
-    .refine(withoutNul, { message: 'CHAT_INVALID_CHARACTERS' })
+    .refine(hasNoNul, { message: 'CHAT_INVALID_CHARACTERS' })
     .optional(),
 });
 export const conversationReportResponseSchema = envelope(z.object({ reportId: z.number().int() }));

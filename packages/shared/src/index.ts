@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './lang';
+export * from './input-fields';
 export * from './envelope';
 export * from './errors';
 export * from './categories';

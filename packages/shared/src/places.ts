@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CITY_SEARCH_MIN_LETTERS, DEFAULT_LANGUAGE } from './constants';
 import { envelope } from './envelope';
+import { idParamSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
 export const countrySchema = z.object({
@@ -35,7 +36,7 @@ export type City = z.infer<typeof citySchema>;
 export type Region = z.infer<typeof regionSchema>;
 
 const lang = langSchema.default(DEFAULT_LANGUAGE);
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 
 /** Letters and digits in any script count; spaces, hyphens and apostrophes do not. */
 export const countLetters = (term: string): number => (term.match(/[\p{L}\p{N}]/gu) ?? []).length;
@@ -45,9 +46,7 @@ export const provinceQuerySchema = z.object({ lang, countryId: id.optional() });
 export const cityQuerySchema = z.object({
   lang,
   provinceId: id.optional(),
-  search: z
-    .string()
-    .trim()
+  search: plainTextSchema
     .max(80)
     .refine((term) => countLetters(term) >= CITY_SEARCH_MIN_LETTERS, { message: 'CITY_SEARCH_TOO_SHORT' })
     .optional(),

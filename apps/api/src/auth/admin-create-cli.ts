@@ -2,7 +2,7 @@
 // user to admin with the new password, in the configured database (PostgreSQL or the embedded one).
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH, emailSchema, newPasswordSchema } from '@kraam/shared';
-import { loadConfig } from '../config';
+import { loadStartupConfig } from '../startup-config';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
 import { DatabaseInUseError } from '../db/pglite-lock';
@@ -31,7 +31,7 @@ function readArguments(): { email: string; password: string } {
 }
 
 const { email, password } = readArguments();
-const config = loadConfig();
+const config = loadStartupConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
   if (error instanceof DatabaseInUseError) fail(error.message);
   throw error;

@@ -8,6 +8,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createDatabaseObserver } from './database-observer';
+import type { DatabaseObserver } from './database-observer';
 import type { Database } from './database-types';
 import { lockEmbeddedDatabase } from './pglite-lock';
 
@@ -18,6 +20,8 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** Ends the pool and, for PGlite, flushes and closes the instance. Safe to call twice. */
   close(): Promise<void>;
+  /** Pool and query timings for /metrics; absent on handles built by hand (benchmarks). */
+  observer?: DatabaseObserver;
 }
 
 /** The extensions 0001-schema.sql creates; PGlite must load them before CREATE EXTENSION works. */
@@ -43,12 +47,13 @@ function onceOnly(close: () => Promise<void>): () => Promise<void> {
 export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
   // createPgConfig sets poolSize 1: PGlite is one session, so a second pooled client would interleave
   // with a transaction running on the first.
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }),
-  });
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const { observer, log } = createDatabaseObserver(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return {
     db,
     engine: 'pglite',
+    observer,
     close: onceOnly(async () => {
       await db.destroy();
       await pglite.close();
@@ -61,8 +66,9 @@ export function databaseFromUrl(connectionString: string): DatabaseHandle {
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
   // pool; unhandled it would crash the process. The pool discards that client and the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: onceOnly(() => db.destroy()) };
+  const { observer, log } = createDatabaseObserver(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return { db, engine: 'postgres', observer, close: onceOnly(() => db.destroy()) };
 }
 
 /**

@@ -23,5 +23,15 @@ describe('keyset cursors', () => {
     expect(() => positionFromQuery('booths', badId, any)).toThrow(AppError);
     const yesterday = encodeCursor('booths', { key: ['yesterday'], id: 3 });
     expect(() => positionFromQuery('booths', yesterday, isTimestampKey)).toThrow(AppError);
+    const leapDay = encodeCursor('booths', { key: ['2026-02-29T10:00:00.000000Z'], id: 3 });
+    expect(() => positionFromQuery('booths', leapDay, isTimestampKey)).toThrow(AppError);
+  });
+
+  it('refuse an id beyond the id column: integer unless the list says otherwise', () => {
+    const beyondInteger = encodeCursor('messages', { key: [], id: 2 ** 31 });
+    expect(() => positionFromQuery('messages', beyondInteger, any)).toThrow(AppError);
+    expect(positionFromQuery('messages', beyondInteger, any, Number.MAX_SAFE_INTEGER)?.id).toBe(2 ** 31);
+    const largest = encodeCursor('booths', { key: [], id: 2 ** 31 - 1 });
+    expect(positionFromQuery('booths', largest, any)?.id).toBe(2 ** 31 - 1);
   });
 });

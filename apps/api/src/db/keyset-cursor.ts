@@ -1,9 +1,12 @@
 // Opaque keyset cursors for every paged list (booths, My ads, the public lists of ads): the list's name
 // and the last row's sort key and id, base64url JSON. A cursor only fits the list it came from, and a
-// list checks the key's form before it reaches SQL; anything else is refused as an invalid value.
+// list checks that its SQL type reads the key back before it reaches SQL, and the id must fit the
+// id column; anything else is refused as an invalid value (400), never a failing cast (500).
+import { INT4_MAX } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { AppError } from '../plugins/app-error';
+import { isUtcTimestampText } from './castable-text';
 
 export type KeyValue = number | string | null;
 
@@ -33,30 +36,30 @@ export function cursorList(cursor: string): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-function decode(list: string, cursor: string): Position | undefined {
+function decode(list: string, cursor: string, maxId: number): Position | undefined {
   const [name, key, id] = parse(cursor) ?? [];
   if (name !== list || !Array.isArray(key) || !key.every(isKeyValue)) return undefined;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return undefined;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > maxId) return undefined;
   return { key, id };
 }
 
 /**
  * The position a `cursor` query parameter stands for (none when absent); 400 with a field error when it
- * is not one of this list's cursors or `accepts` refuses its key.
+ * is not one of this list's cursors, `accepts` refuses its key or its id is beyond `maxId` (the id
+ * column's type: integer unless told otherwise).
  */
 export function positionFromQuery(
   list: string,
   cursor: string | undefined,
   accepts: (key: KeyValue[]) => boolean,
+  maxId: number = INT4_MAX,
 ): Position | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  const position = decode(list, cursor);
+  const position = decode(list, cursor, maxId);
   if (!position || !accepts(position.key))
     throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { cursor: ['INVALID'] });
   return position;
 }
-
-const TIMESTAMP_KEY = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 /** A timestamp column as a cursor key: UTC text to the microsecond, so no row is skipped or repeated. */
 export const timestampKey = (column: string): RawBuilder<string> =>
@@ -64,4 +67,4 @@ export const timestampKey = (column: string): RawBuilder<string> =>
 
 /** Accepts the key of a list ordered by one timestampKey. */
 export const isTimestampKey = (key: KeyValue[]): boolean =>
-  key.length === 1 && typeof key[0] === 'string' && TIMESTAMP_KEY.test(key[0]);
+  key.length === 1 && typeof key[0] === 'string' && isUtcTimestampText(key[0]);

@@ -1,9 +1,9 @@
 // `npm run migrate`: apply pending migrations to the configured database and say what ran.
-import { loadConfig } from '../config';
+import { loadStartupConfig } from '../startup-config';
 import { openDatabase } from './client';
 import { migrateToLatest } from './migrator';
 
-const config = loadConfig();
+const config = loadStartupConfig();
 const database = await openDatabase(config);
 try {
   const applied = await migrateToLatest(database.db);

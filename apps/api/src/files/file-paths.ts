@@ -15,16 +15,19 @@ export interface FilePaths {
   original(id: string): string;
   preview(id: string): string;
   variant(id: string, width: number, quality: number): string;
+  /** The directory holding the file's variants (among others'), each named `<id>-…`. */
+  variantDir(id: string): string;
 }
 
 export function filePaths(dataDir: string): FilePaths {
   const root = path.join(dataDir, 'files');
   const shard = (id: string) => path.join(root, id.slice(0, 2), id.slice(2, 4));
+  const variantDir = (id: string) => path.join(root, 'variants', id.slice(0, 2));
   return {
     root,
     original: (id) => path.join(shard(id), id),
     preview: (id) => path.join(shard(id), `${id}.favicon.webp`),
-    variant: (id, width, quality) =>
-      path.join(root, 'variants', id.slice(0, 2), `${id}-w${width}-q${quality}.webp`),
+    variant: (id, width, quality) => path.join(variantDir(id), `${id}-w${width}-q${quality}.webp`),
+    variantDir,
   };
 }

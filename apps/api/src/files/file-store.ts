@@ -1,7 +1,8 @@
 // Stored images: bytes under DATA_DIR/files, one `files` row each, a blur preview made at save time and
 // resized variants on demand. Used by modules (download, uploads) and the seed.
 import { createHash, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/database-types';
@@ -34,8 +35,10 @@ export interface FileStore {
   originalPath(id: string): string;
   previewPath(id: string): string;
   variant(file: StoredFile, width: number, quality?: number): Promise<Variant>;
-  /** Deletes one file's row, original and preview (an upload that lost a race; it has no variants yet). */
+  /** Deletes one file's row and every stored byte (an upload that lost a race). */
   remove(id: string): Promise<void>;
+  /** Deletes the stored bytes (original, preview, variants) of files whose rows are gone. */
+  removeBytes(ids: readonly string[]): Promise<void>;
   /** Deletes every stored byte (seed --reset); the rows go with the tables. */
   removeAll(): Promise<void>;
 }
@@ -104,17 +107,34 @@ export function createFileStore(db: Kysely<Database>, dataDir: string): FileStor
     );
   }
 
+  /** Variants share a directory per id prefix: the ones named after this id. */
+  async function variantFiles(id: string): Promise<string[]> {
+    const dir = paths.variantDir(id);
+    const names = await readdir(dir).catch(() => []);
+    return names.filter((name) => name.startsWith(`${id}-`)).map((name) => path.join(dir, name));
+  }
+
+  async function removeBytes(rawIds: readonly string[]): Promise<void> {
+    for (const rawId of rawIds) {
+      const id = normaliseFileId(rawId);
+      if (!id) continue;
+      const targets = [paths.original(id), paths.preview(id), ...(await variantFiles(id))];
+      await Promise.all(targets.map((target) => rm(target, { force: true })));
+    }
+  }
+
   async function remove(rawId: string): Promise<void> {
     const id = normaliseFileId(rawId);
     if (!id) return;
     await db.deleteFrom('files').where('id', '=', id).execute();
-    await Promise.all([rm(paths.original(id), { force: true }), rm(paths.preview(id), { force: true })]);
+    await removeBytes([id]);
   }
 
   return {
     save,
     find,
     remove,
+    removeBytes,
     originalPath: (id) => paths.original(id),
     previewPath: (id) => paths.preview(id),
     variant,

@@ -7,7 +7,9 @@ import {
   GIF_HEADER_SCRIPT,
   HOSTILE_SVGS,
   HTML_PAGE,
+  SLOW_FILTER_SVG,
   exifGpsJpeg,
+  nestedUseSvg,
   pixelFloodPng,
 } from '../test/hostile-images';
 import { AVATAR_POLICY, ImageIntakeError, PHOTO_POLICY, intakeImage } from './image-intake';
@@ -103,5 +105,34 @@ describe('intakeImage', () => {
       ...Object.values(HOSTILE_SVGS),
     ])
       expect(await refusal(intakeImage(data, PHOTO_POLICY))).toBe('unsupported');
+  });
+
+  it('refuses the nested-<use> SVG at once, without rendering it', async () => {
+    const started = performance.now();
+    expect(await refusal(intakeImage(nestedUseSvg(), PHOTO_POLICY))).toBe('too-complex');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('stops an SVG render at its deadline, and photos never wait behind SVG renders', async () => {
+    const options = { svgRenderTimeoutMs: 1_000 };
+    const started = performance.now();
+    const slow = Array.from({ length: 3 }, () =>
+      refusal(intakeImage(SLOW_FILTER_SVG, PHOTO_POLICY, options)).then((reason) => ({
+        reason,
+        ms: performance.now() - started,
+      })),
+    );
+    // Started after the slow SVGs took their turn, a photo is done long before they are.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const photo = await intakeImage(await samplePng(800, 600), PHOTO_POLICY);
+    const photoMs = performance.now() - started;
+    expect(photo.width).toBe(800);
+    const results = await Promise.all(slow);
+    expect(results.map((result) => result.reason)).toEqual(['too-complex', 'too-complex', 'too-complex']);
+    // One SVG renders at a time, each stopped after about a second (plus starting its process).
+    expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(3 * (1_000 + 1_500));
+    expect(photoMs).toBeLessThan(Math.min(...results.map((result) => result.ms)));
+    // And the next SVG renders normally.
+    expect((await intakeImage(CLEAN_SVG, PHOTO_POLICY)).width).toBe(320);
   });
 });

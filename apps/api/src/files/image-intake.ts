@@ -5,13 +5,17 @@
 // all metadata (EXIF, GPS, ICC, comments) and anything appended to the file: the stored bytes are
 // always our own encoding. SVGs are checked (svg-guard.ts) and rasterised; GIFs keep their first frame.
 // sharp works on libuv's thread pool, off the event loop; a semaphore keeps a burst of uploads from
-// taking every thread, so downloads and variants keep being served.
+// taking every thread, so downloads and variants keep being served. SVGs are drawn in a child process
+// with a deadline (svg-render-process.ts) and queue in a lane of their own, so a slow drawing never
+// holds up a photo.
 import { AVATAR_MAX_PX, MAX_IMAGE_BYTES } from '@kraam/shared';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { sniffRasterFormat } from './image-formats';
 import { SemaphoreFullError, createSemaphore } from './semaphore';
-import { isSafeSvg, looksLikeSvg } from './svg-guard';
+import type { Semaphore } from './semaphore';
+import { judgeSvg, looksLikeSvg } from './svg-guard';
+import { SvgRenderTimeoutError, renderSvgInChild } from './svg-render-process';
 
 export type IntakeFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
@@ -41,8 +45,14 @@ const WEBP_QUALITY = 82;
 /** Two images are decoded at a time (libuv has four threads); 32 more may wait, then uploads get 503. */
 export const INTAKE_CONCURRENCY = 2;
 const INTAKE_MAX_WAITING = 32;
+/** One SVG is drawn at a time, outside the photo slots; a few more may wait. */
+const SVG_CONCURRENCY = 1;
+const SVG_MAX_WAITING = 8;
+/** An honest logo is drawn in well under a second; past this the drawing is refused as too complex. */
+export const SVG_RENDER_TIMEOUT_MS = 5_000;
 
-export type IntakeRefusal = 'empty' | 'unsupported' | 'too-large' | 'busy';
+/** 'too-complex': an SVG that would expand into too many elements or took too long to draw. */
+export type IntakeRefusal = 'empty' | 'unsupported' | 'too-large' | 'too-complex' | 'busy';
 
 export class ImageIntakeError extends Error {
   constructor(readonly reason: IntakeRefusal) {
@@ -58,20 +68,35 @@ export interface CleanImage {
   height: number;
 }
 
+export interface IntakeOptions {
+  /** Tests shorten the SVG deadline. */
+  svgRenderTimeoutMs?: number;
+}
+
 const slots = createSemaphore(INTAKE_CONCURRENCY, INTAKE_MAX_WAITING);
+const svgSlots = createSemaphore(SVG_CONCURRENCY, SVG_MAX_WAITING);
 
 export function sniffFormat(data: Buffer): IntakeFormat | undefined {
   return sniffRasterFormat(data) ?? (looksLikeSvg(data) ? 'svg' : undefined);
 }
 
-export async function intakeImage(data: Buffer, policy: IntakePolicy): Promise<CleanImage> {
+export async function intakeImage(
+  data: Buffer,
+  policy: IntakePolicy,
+  options: IntakeOptions = {},
+): Promise<CleanImage> {
   if (data.length === 0) throw new ImageIntakeError('empty');
   if (data.length > MAX_IMAGE_BYTES) throw new ImageIntakeError('too-large');
   const format = sniffFormat(data);
   if (!format || !policy.formats.includes(format)) throw new ImageIntakeError('unsupported');
-  if (format === 'svg' && !isSafeSvg(data)) throw new ImageIntakeError('unsupported');
+  if (format === 'svg') {
+    const verdict = judgeSvg(data);
+    if (verdict !== 'safe') throw new ImageIntakeError(verdict === 'unsafe' ? 'unsupported' : 'too-complex');
+  }
+  const lane: Semaphore = format === 'svg' ? svgSlots : slots;
+  const timeoutMs = options.svgRenderTimeoutMs ?? SVG_RENDER_TIMEOUT_MS;
   try {
-    return await slots.run(() => reencode(data, format, policy));
+    return await lane.run(() => reencode(data, format, policy, timeoutMs));
   } catch (error) {
     if (error instanceof SemaphoreFullError) throw new ImageIntakeError('busy');
     throw error;
@@ -80,7 +105,12 @@ export async function intakeImage(data: Buffer, policy: IntakePolicy): Promise<C
 
 const BASE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
 
-async function reencode(data: Buffer, format: IntakeFormat, policy: IntakePolicy): Promise<CleanImage> {
+async function reencode(
+  data: Buffer,
+  format: IntakeFormat,
+  policy: IntakePolicy,
+  svgTimeoutMs: number,
+): Promise<CleanImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data, BASE_OPTIONS).metadata();
@@ -94,15 +124,40 @@ async function reencode(data: Buffer, format: IntakeFormat, policy: IntakePolicy
   if (width * height > MAX_INPUT_PIXELS || Math.max(width, height) > MAX_INPUT_SIDE)
     throw new ImageIntakeError('too-large');
 
-  const options = format === 'svg' ? { ...BASE_OPTIONS, density: svgDensity(width, height) } : BASE_OPTIONS;
+  if (format === 'svg') return rasteriseSvg(data, width, height, policy, svgTimeoutMs);
   try {
-    const { data: out, info } = await sharp(data, options)
+    const { data: out, info } = await sharp(data, BASE_OPTIONS)
       .rotate()
       .resize(policy.maxSide, policy.maxSide, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { data: out, width: info.width, height: info.height };
   } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+async function rasteriseSvg(
+  data: Buffer,
+  width: number,
+  height: number,
+  policy: IntakePolicy,
+  timeoutMs: number,
+): Promise<CleanImage> {
+  try {
+    const out = await renderSvgInChild(data, {
+      density: svgDensity(width, height),
+      maxSide: policy.maxSide,
+      quality: WEBP_QUALITY,
+      maxPixels: MAX_INPUT_PIXELS,
+      timeoutMs,
+    });
+    const drawn = await sharp(out).metadata();
+    if (drawn.format !== 'webp' || !drawn.width || !drawn.height)
+      throw new Error('no WebP from the SVG render');
+    return { data: out, width: drawn.width, height: drawn.height };
+  } catch (error) {
+    if (error instanceof SvgRenderTimeoutError) throw new ImageIntakeError('too-complex');
     throw decodeError(error);
   }
 }

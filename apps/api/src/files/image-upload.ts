@@ -81,6 +81,8 @@ export async function cleanImage(data: Buffer, policy: IntakePolicy): Promise<Cl
         throw new AppError('PAYLOAD_TOO_LARGE');
       case 'busy':
         throw new AppError('SERVICE_UNAVAILABLE');
+      case 'too-complex':
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'IMAGE_TOO_COMPLEX');
       default:
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     }

@@ -2,7 +2,9 @@
 // served. Before librsvg parses one, this refuses everything that could make the parser itself do
 // harm (entities: XXE, billion laughs; external references: file or network reads) and, because the
 // upload matrix asks for it, anything active (scripts, handlers, foreignObject, javascript: links),
-// which has no business in a photo or logo. A refusal is conservative: false positives are cheap.
+// which has no business in a photo or logo, and drawings that expand into millions of elements. A
+// refusal is conservative: false positives are cheap.
+import { expandedElementCount } from './svg-expansion';
 
 /** Recognises SVG markup: optional BOM, XML declaration and comments, then an `<svg` root. */
 export function looksLikeSvg(data: Buffer): boolean {
@@ -44,12 +46,23 @@ function referencesOnlyFragments(text: string): boolean {
 
 /** `<use>` can multiply the work exponentially (the vector form of billion laughs). */
 const MAX_USE_ELEMENTS = 200;
+/**
+ * Elements drawn once every reference is followed (svg-expansion.ts). A 1 MB drawing of plain paths
+ * holds some 50,000; librsvg draws a few hundred thousand a second.
+ */
+export const MAX_EXPANDED_ELEMENTS = 250_000;
 
-export function isSafeSvg(data: Buffer): boolean {
+/** 'unsafe': active content or external references; 'too-complex': it would expand beyond reason. */
+export type SvgVerdict = 'safe' | 'unsafe' | 'too-complex';
+
+export function judgeSvg(data: Buffer): SvgVerdict {
   const text = data.toString('utf8');
   // Invalid UTF-8 or NUL bytes: no honest SVG, and they could hide markup from the checks below.
-  if (text.includes('\uFFFD') || text.includes('\0')) return false;
-  if (FORBIDDEN.some((pattern) => pattern.test(text))) return false;
-  if (!referencesOnlyFragments(text)) return false;
-  return (text.match(/<(?:[\w-]+:)?use[\s>/]/gi)?.length ?? 0) <= MAX_USE_ELEMENTS;
+  if (text.includes('\uFFFD') || text.includes('\0')) return 'unsafe';
+  if (FORBIDDEN.some((pattern) => pattern.test(text))) return 'unsafe';
+  if (!referencesOnlyFragments(text)) return 'unsafe';
+  if ((text.match(/<(?:[\w-]+:)?use[\s>/]/gi)?.length ?? 0) > MAX_USE_ELEMENTS) return 'too-complex';
+  return expandedElementCount(text, MAX_EXPANDED_ELEMENTS) > MAX_EXPANDED_ELEMENTS ? 'too-complex' : 'safe';
 }
+
+export const isSafeSvg = (data: Buffer): boolean => judgeSvg(data) === 'safe';

@@ -1,6 +1,7 @@
 // Bearer tokens (DESIGN §7): HS256 JWTs whose jti is a row of `sessions`, so a token dies with its
-// session (logout, password change, reset) as well as at its expiry. `requireUser` guards a route:
-// missing, malformed, tampered, `alg: none`, expired or revoked tokens all answer 401. Sessions have a
+// session (logout, password change, reset) as well as at its expiry. `requireUser` guards the signed-in
+// routes (signed-in-gate.ts adds it to each as it is registered): missing, malformed, tampered, `alg: none`,
+// expired or revoked tokens all answer 401. Sessions have a
 // kind: a token is verified for one kind only, so an admin session never opens /exhibitor routes and a
 // user session never opens /admin (requireAdmin in modules/admin).
 import { randomUUID } from 'node:crypto';
@@ -104,7 +105,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler for logged-in routes: sets request.user or answers 401. */
+/** onRequest hook of the signed-in routes (see signed-in-gate.ts): sets request.user or answers 401. */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const user = token ? await request.server.auth.verifyToken(token) : null;
@@ -112,7 +113,7 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   request.user = user;
 }
 
-/** request.user after requireUser has run. */
+/** request.user on a signed-in route. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;

@@ -47,4 +47,56 @@ describe('request logs', () => {
     for (const secret of ['secret123', 'secret456', 'secret789', 'secret000'])
       expect(all).not.toContain(secret);
   });
+
+  /** The lines the app wrote while `run` ran. */
+  async function linesDuring(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const before = out.lines.length;
+    await run();
+    return out.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('carry the request id in every line of a request, which is also the X-Request-Id response header', async () => {
+    let response: Awaited<ReturnType<TestApp['app']['inject']>> | undefined;
+    const lines = await linesDuring(async () => {
+      // A 400 from validation: request.log lines from the error handler as well as Fastify's own.
+      response = await t.app.inject({
+        method: 'GET',
+        url: '/public/v2/City/GetAll?provinceId=not-a-number',
+        headers: { 'x-request-id': 'lb-7f3a.42:abc_DEF' },
+      });
+    });
+    expect(response?.headers['x-request-id']).toBe('lb-7f3a.42:abc_DEF');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line.reqId).toBe('lb-7f3a.42:abc_DEF');
+  });
+
+  it('make up their own id when the incoming one is missing, too long or unsafe', async () => {
+    const ids: string[] = [];
+    for (const incoming of [undefined, 'x'.repeat(65), 'bad id', 'x<script>', '{"json":1}', '']) {
+      const lines = await linesDuring(async () => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/health',
+          headers: incoming === undefined ? {} : { 'x-request-id': incoming },
+        });
+        const id = response.headers['x-request-id'];
+        expect(typeof id).toBe('string');
+        expect(id).not.toBe(incoming);
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+        ids.push(id as string);
+      });
+      for (const line of lines) expect(line.reqId).toBe(ids.at(-1));
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('send the id on a 404 too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-route',
+      headers: { 'x-request-id': 'trace-404' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-request-id']).toBe('trace-404');
+  });
 });

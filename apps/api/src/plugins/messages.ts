@@ -2,7 +2,10 @@
 // are the stable part; the text may change.
 import type { ErrorCode, Lang } from '@kraam/shared';
 
-const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>> = {
+/** Besides the codes: more precise texts some errors give (their code stays the generic one). */
+type DetailKey = 'ROUTE_NOT_FOUND' | 'IMAGE_TOO_COMPLEX';
+
+const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
     VALIDATION_FAILED: 'Controleer de ingevulde gegevens.',
     NOT_FOUND: 'Niet gevonden.',
@@ -12,6 +15,8 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     CONFLICT: 'Dit bestaat al of is intussen gewijzigd.',
     PAYLOAD_TOO_LARGE: 'Het verzoek is te groot.',
     UNSUPPORTED_MEDIA_TYPE: 'Dit bestandstype wordt niet ondersteund.',
+    IMAGE_TOO_COMPLEX:
+      'Deze afbeelding is te ingewikkeld om te verwerken. Maak hem eenvoudiger of upload hem als PNG of JPEG.',
     RATE_LIMITED: 'Te veel verzoeken. Probeer het straks opnieuw.',
     SERVICE_UNAVAILABLE: 'De dienst is tijdelijk niet beschikbaar. Probeer het straks opnieuw.',
     INTERNAL_ERROR: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
@@ -35,6 +40,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | 'ROUTE_NOT_FOUND', string>>
     CONFLICT: 'This already exists or has changed in the meantime.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    IMAGE_TOO_COMPLEX: 'This image is too complex to process. Simplify it or upload it as a PNG or JPEG.',
     RATE_LIMITED: 'Too many requests. Please try again shortly.',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
     INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
@@ -63,6 +69,7 @@ const fieldMessages = {
     TOO_SMALL: 'Deze waarde is te klein of te kort (minimaal {minimum}).',
     TOO_BIG: 'Deze waarde is te groot of te lang (maximaal {maximum}).',
     UNKNOWN_FIELD: 'Dit veld is onbekend.',
+    INVALID_CHARACTERS: 'Deze tekst bevat een teken dat niet is toegestaan.',
     CITY_SEARCH_TOO_SHORT: 'Typ minstens 2 letters om een plaats te zoeken.',
     UNSUPPORTED_WIDTH: 'Deze afbeeldingsbreedte wordt niet ondersteund.',
     EMAIL_INVALID: 'Vul een geldig e-mailadres in.',
@@ -89,6 +96,7 @@ const fieldMessages = {
     TOO_SMALL: 'This value is too small or too short (minimum {minimum}).',
     TOO_BIG: 'This value is too large or too long (maximum {maximum}).',
     UNKNOWN_FIELD: 'This field is not known.',
+    INVALID_CHARACTERS: 'This text contains a character that is not allowed.',
     CITY_SEARCH_TOO_SHORT: 'Type at least 2 letters to search for a city.',
     UNSUPPORTED_WIDTH: 'This image width is not supported.',
     EMAIL_INVALID: 'Enter a valid email address.',

@@ -1,4 +1,6 @@
 // The OpenAPI document, generated from the zod schemas of packages/shared: JSON at /docs/json, UI at /docs.
+// The document is always built (app.swagger()); the UI and its routes only with API_DOCS (config.apiDocs:
+// on by default, off by default in production, where the API's whole surface need not be advertised).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +9,7 @@ import type { Config } from '../config';
 
 export async function registerOpenApi(
   app: FastifyInstance,
-  config: Pick<Config, 'publicApiUrl'>,
+  config: Pick<Config, 'publicApiUrl' | 'apiDocs'>,
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -25,6 +27,7 @@ export async function registerOpenApi(
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!config.apiDocs) return;
   // staticCSP replaces the API-wide `default-src 'none'` on the UI's own pages. The UI sets inline styles,
   // and the API may be served over plain http (local development), so no upgrade-insecure-requests.
   await app.register(swaggerUi, {

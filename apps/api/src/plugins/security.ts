@@ -1,8 +1,13 @@
 // Security headers for a JSON API, and CORS for the one web origin that calls it with credentials.
+// HSTS only on requests that came over https (directly, or per X-Forwarded-Proto from a trusted proxy):
+// over plain http browsers ignore it, and sending it there only suggests a protection that is not there.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+
+/** A year, subdomains included: helmet's default, which browsers remember only from an https answer. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -21,6 +26,11 @@ export async function registerSecurity(
     },
     // The web app (another origin) shows our images.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done();
   });
   await app.register(cors, {
     origin: new URL(config.publicWebUrl).origin,

@@ -112,3 +112,27 @@ export const HOSTILE_SVGS: Record<string, Buffer> = {
   cssUrl: svg('<rect width="40" height="20" style="fill: url(http://evil.example/track.svg#p)"/>'),
   entityEncodedLink: svg('<a href="&#106;avascript:alert(1)"><rect width="40" height="20"/></a>'),
 };
+
+/**
+ * Issue 13: `levels` groups, each drawing the one below `perLevel` times with `<use>`, and one `<use>` of
+ * the top: 191 `<use>` elements in under 5 KB (10 × 19) that expand into 19^10 copies of a rectangle,
+ * the vector form of billion laughs. librsvg gives up only after seconds of work.
+ */
+export function nestedUseSvg(levels = 10, perLevel = 19): Buffer {
+  let defs = '<rect id="l0" width="1" height="1" fill="#3a7d44"/>';
+  for (let level = 1; level <= levels; level++) {
+    const uses = Array.from({ length: perLevel }, (_, k) => `<use href="#l${level - 1}" x="${k % 2}"/>`);
+    defs += `<g id="l${level}">${uses.join('')}</g>`;
+  }
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><defs>${defs}</defs><use href="#l${levels}"/></svg>`,
+  );
+}
+
+/**
+ * Passes every check of the guard, small and without a single reference to expand, and still keeps
+ * librsvg busy for many seconds: a large dilation filter over the whole drawing.
+ */
+export const SLOW_FILTER_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><filter id="f"><feMorphology radius="200"/></filter><rect width="1024" height="1024" fill="#3a7d44" filter="url(#f)"/></svg>',
+);

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import type { onRouteHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import type { App } from '../app';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Shorter chat hub timings and limits. */
   chatHub?: Partial<HubOptions>;
+  /** Sees every route as it is registered. */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.chatHub ? { chatHub: options.chatHub } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

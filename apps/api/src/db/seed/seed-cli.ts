@@ -1,6 +1,6 @@
 // `npm run seed [-- --reset]`: migrate, then seed the demo into an empty database (or after --reset),
 // and its admin, whose password goes to DATA_DIR/demo-admin.json (scripts/start.mjs prints it).
-import { loadConfig } from '../../config';
+import { loadStartupConfig } from '../../startup-config';
 import { createFileStore } from '../../files/file-store';
 import { openDatabase } from '../client';
 import { migrateToLatest } from '../migrator';
@@ -9,7 +9,7 @@ import { seedDemoAdmin, writeDemoAdminFile } from './demo-admin';
 import { runSeed } from './run-seed';
 
 const reset = process.argv.includes('--reset');
-const config = loadConfig();
+const config = loadStartupConfig();
 const database = await openDatabase(config);
 const started = performance.now();
 try {

@@ -1,6 +1,7 @@
 // SPEC §7's /v1 account calls: register, confirm, log in, log out, forgotten and reset password.
 // Enumeration-safe: ForgetPassword and ResendConfirmation answer the same whether or not the email is
-// known, and a login with an unknown email fails like a wrong password, after as long a check.
+// known (and whether or not its mails for the hour are used up), and a login with an unknown email fails
+// like a wrong password, after as long a check.
 import {
   API_PATHS,
   RESET_TOKEN_MINUTES,
@@ -20,10 +21,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { confirmationMail, CONFIRM_PATH, RESET_PATH, resetMail, tokenLink } from '../../mail/templates';
 import { AppError } from '../../plugins/app-error';
-import { currentUser, requireUser, revokeSessions } from '../../plugins/auth';
+import { currentUser, revokeSessions } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
-import { failureLimit, limit } from '../../plugins/rate-limit';
+import { loginGuard } from '../../plugins/login-limits';
+import type { LoginLimits } from '../../plugins/login-limits';
+import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
+import { windowCounter } from '../../plugins/window-counter';
 import {
   findAccountByEmail,
   findAccountById,
@@ -39,16 +43,25 @@ const tags = ['accounts'];
 export const CONFIRM_TOKEN_MINUTES = 48 * 60;
 
 const MINUTE = 60_000;
-/**
- * Per client address; `loginAccount` counts only the failed logins of one account (a success starts it
- * over), so nobody can lock out an account by logging in as it. Exported for the tests.
- */
+/** Per client address, and reset mails per recipient. Exported for the tests. */
 export const ACCOUNT_LIMITS = {
-  login: { max: 20, timeWindow: 15 * MINUTE },
-  loginAccount: { max: 10, timeWindow: 15 * MINUTE },
+  /** Every login attempt, right or wrong: each costs an argon2 check. Failures have tighter limits. */
+  login: { max: 60, timeWindow: 15 * MINUTE },
   register: { max: 10, timeWindow: 60 * MINUTE },
   mail: { max: 10, timeWindow: 15 * MINUTE },
   reset: { max: 20, timeWindow: 15 * MINUTE },
+  /**
+   * Reset and confirmation mails per recipient, each kind on its own. Past it the call answers as ever but
+   * sends nothing, so it tells nobody whether the email exists.
+   */
+  mailsPerRecipient: { max: 3, timeWindow: 60 * MINUTE },
+};
+
+/** Failed logins (plugins/login-limits.ts); exported for the tests. */
+export const USER_LOGIN_LIMITS: LoginLimits = {
+  address: { max: 20, timeWindow: 15 * MINUTE },
+  addressAndAccount: { max: 5, timeWindow: 15 * MINUTE },
+  account: { max: 10, timeWindow: 15 * MINUTE, underAttackMax: 2 },
 };
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
@@ -66,7 +79,14 @@ async function sendConfirmation(app: FastifyInstance, publicWebUrl: string, acco
 export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (app, options, done) => {
   const { publicWebUrl } = options.config;
   const byIp = (name: keyof typeof ACCOUNT_LIMITS) => limit(app, { name, ...ACCOUNT_LIMITS[name] });
-  const loginFailures = failureLimit(app, { name: 'login-account', ...ACCOUNT_LIMITS.loginAccount });
+  const logins = loginGuard(app, 'user-login', USER_LOGIN_LIMITS);
+  // Counted for unknown emails too, so known and unknown ones cost the same and answer alike.
+  const mailQuota = (name: string) => {
+    const sent = windowCounter(app, { name, ...ACCOUNT_LIMITS.mailsPerRecipient });
+    return async (email: string) => (await sent.add(email)).count <= ACCOUNT_LIMITS.mailsPerRecipient.max;
+  };
+  const resetMailAllowed = mailQuota('reset-mail');
+  const confirmationMailAllowed = mailQuota('confirmation-mail');
 
   app.post(
     API_PATHS.register,
@@ -122,8 +142,9 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
     },
     async (request) => {
       const lang = requestLang(request);
+      const allowed = await confirmationMailAllowed(request.body.email);
       const account = await findAccountByEmail(app.db, request.body.email);
-      if (account && !account.confirmed) await sendConfirmation(app, publicWebUrl, account, lang);
+      if (account && !account.confirmed && allowed) await sendConfirmation(app, publicWebUrl, account, lang);
       return { data: null, message: infoMessage(lang, 'CONFIRMATION_SENT') };
     },
   );
@@ -142,13 +163,13 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
     async (request, reply) => {
       // After validation, so the account is the normalised (lowercased) email.
       const { email, password } = request.body;
-      await loginFailures.attempt(email, reply);
+      const attempt = await logins.attempt(request.ip, email, reply);
       const account = await findAccountByEmail(app.db, email);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummy(password);
       if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
-      await loginFailures.succeed(email);
+      await attempt.succeeded();
       // Only after the password checked out, so this answer reveals nothing to a guesser.
       if (!account.confirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
       const token = await app.auth.issueToken(account.id);
@@ -159,7 +180,8 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
   app.post(
     API_PATHS.logout,
     {
-      preHandler: requireUser,
+      // Outside /exhibitor/ (SPEC §7 fixes the path): the signed-in gate takes it by this flag.
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'End the session of the bearer token',
@@ -193,8 +215,9 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
     },
     async (request) => {
       const lang = requestLang(request);
+      const allowed = await resetMailAllowed(request.body.email);
       const account = await findAccountByEmail(app.db, request.body.email);
-      if (account) {
+      if (account && allowed) {
         const token = await createEmailToken(app.db, account.id, 'reset', RESET_TOKEN_MINUTES);
         const link = tokenLink(publicWebUrl, RESET_PATH, token);
         app.sendMailLater(resetMail(lang, account.email, account.firstName, link));

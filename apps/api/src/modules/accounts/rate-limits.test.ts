@@ -1,14 +1,19 @@
 // Rate limits on login, register and reset: 429 in the error shape with Retry-After, counted per
-// socket address unless TRUST_PROXY, so a made-up X-Forwarded-For does not reset the count.
+// socket address unless TRUST_PROXY, so a made-up X-Forwarded-For does not reset the count. Failed logins
+// are limited per address and per address and account, never so that a stranger locks the owner out
+// (issue 13, docs/decisions/0011-login-failure-limits.md); reset and confirmation mails per recipient too.
 import { errorResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, json } from '../../test/auth-helpers';
 import { insertUser } from '../../test/fixtures';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import type { SmtpCapture } from '../../test/smtp-capture';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { ACCOUNT_LIMITS } from './account-routes';
+import { ACCOUNT_LIMITS, USER_LOGIN_LIMITS } from './account-routes';
 
 const login = (email: string) => ({ email, password: 'wrong-password' });
+const RIGHT = 'right-password-1';
 
 describe('rate limits without a trusted proxy', () => {
   let t: TestApp;
@@ -21,7 +26,7 @@ describe('rate limits without a trusted proxy', () => {
 
   it('limits login per address even when X-Forwarded-For changes', async () => {
     const ip = '192.0.2.10';
-    for (let i = 0; i < ACCOUNT_LIMITS.login.max; i++) {
+    for (let i = 0; i < USER_LOGIN_LIMITS.address.max; i++) {
       const response = await call('POST', '/v1/userLogin', login(`user${i}@example.com`), {
         ip,
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
@@ -47,53 +52,100 @@ describe('rate limits without a trusted proxy', () => {
     ).toBe(401);
   });
 
-  it('limits failed logins per account across addresses', async () => {
-    await insertUser(t.db, { email: 'target@example.com', password: 'right-password-1' });
-    for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max; i++) {
-      const response = await call('POST', '/v1/userLogin', login('Target@example.com'), {
-        ip: `198.18.0.${i}`,
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const limited = await call(
-      'POST',
-      '/v1/userLogin',
-      { email: 'target@example.com', password: 'right-password-1' },
-      { ip: '198.18.1.1' },
-    );
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
-  });
-
-  it('counts only failed logins per account: successes never lock out and start the count over', async () => {
-    const email = 'owner@example.com';
-    const right = { email, password: 'right-password-1' };
-    await insertUser(t.db, right);
-    // More successful logins than the per-account limit, each from its own address.
-    for (let i = 0; i <= ACCOUNT_LIMITS.loginAccount.max; i++)
-      expect((await call('POST', '/v1/userLogin', right, { ip: `198.19.0.${i}` })).statusCode).toBe(200);
-    // Failures just under the limit, a success, then again just under the limit: never 429.
-    for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max - 1; i++)
-        expect(
-          (await call('POST', '/v1/userLogin', login(email), { ip: `198.19.${round + 1}.${i}` })).statusCode,
-        ).toBe(401);
-      expect((await call('POST', '/v1/userLogin', right, { ip: `198.19.${round + 1}.200` })).statusCode).toBe(
-        200,
-      );
-    }
-    // The limit itself still holds: one more failure than the successes reset.
-    for (let i = 0; i < ACCOUNT_LIMITS.loginAccount.max; i++)
-      expect((await call('POST', '/v1/userLogin', login(email), { ip: `198.19.5.${i}` })).statusCode).toBe(
-        401,
-      );
-    const limited = await call('POST', '/v1/userLogin', right, { ip: '198.19.6.1', lang: 'nl' });
+  it("a stranger's failures never lock the owner out", async () => {
+    const owner = { email: 'owner1@example.com', password: RIGHT };
+    await insertUser(t.db, owner);
+    const stranger = '198.18.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await call('POST', '/v1/userLogin', login(owner.email), { ip: stranger })).statusCode);
+    const allowed = USER_LOGIN_LIMITS.addressAndAccount.max;
+    expect(answers).toEqual([...Array<number>(allowed).fill(401), ...Array<number>(10 - allowed).fill(429)]);
+    // The owner, from an address of their own, logs in.
+    expect((await call('POST', '/v1/userLogin', owner, { ip: '198.18.0.2' })).statusCode).toBe(200);
+    // The stranger's address stays limited for this account, right password or not.
+    const limited = await call('POST', '/v1/userLogin', owner, { ip: stranger, lang: 'nl' });
     expect(limited.statusCode).toBe(429);
     expect(json(limited)).toEqual({
       code: 'RATE_LIMITED',
       message: 'Te veel verzoeken. Probeer het straks opnieuw.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('treats an upper-case email as the same account, for the stranger and the owner', async () => {
+    await insertUser(t.db, { email: 'owner2@example.com', password: RIGHT });
+    const stranger = '198.18.1.1';
+    const spellings = ['OWNER2@EXAMPLE.COM', 'Owner2@Example.com', ' owner2@example.COM '];
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const email = spellings[i % spellings.length] ?? '';
+      answers.push((await call('POST', '/v1/userLogin', login(email), { ip: stranger })).statusCode);
+    }
+    const allowed = USER_LOGIN_LIMITS.addressAndAccount.max;
+    expect(answers).toEqual([...Array<number>(allowed).fill(401), ...Array<number>(8 - allowed).fill(429)]);
+    const owner = await call(
+      'POST',
+      '/v1/userLogin',
+      { email: 'OWNER2@example.com', password: RIGHT },
+      {
+        ip: '198.18.1.2',
+      },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('an account attacked from many addresses: each gets fewer tries, the owner still gets in', async () => {
+    const email = 'owner3@example.com';
+    await insertUser(t.db, { email, password: RIGHT });
+    const { max, underAttackMax } = USER_LOGIN_LIMITS.account;
+    for (let i = 0; i < max; i++)
+      expect((await call('POST', '/v1/userLogin', login(email), { ip: `198.18.2.${i}` })).statusCode).toBe(
+        401,
+      );
+    // Under attack, an address that failed underAttackMax times for this account is refused.
+    const repeat = '198.18.2.0';
+    for (let i = 1; i < underAttackMax; i++)
+      expect((await call('POST', '/v1/userLogin', login(email), { ip: repeat })).statusCode).toBe(401);
+    const refused = await call('POST', '/v1/userLogin', login(email), { ip: repeat });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner: from a fresh address, and after one typo from another.
+    expect(
+      (await call('POST', '/v1/userLogin', { email, password: RIGHT }, { ip: '198.18.3.1' })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/v1/userLogin', login(email), { ip: '198.18.3.2' })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/v1/userLogin', { email, password: RIGHT }, { ip: '198.18.3.2' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts failed logins per address, not successful ones', async () => {
+    const busy = { email: 'busy@example.com', password: RIGHT };
+    await insertUser(t.db, busy);
+    const office = '198.18.4.1';
+    for (let i = 0; i < USER_LOGIN_LIMITS.address.max + 5; i++)
+      expect((await call('POST', '/v1/userLogin', busy, { ip: office })).statusCode).toBe(200);
+    for (let i = 0; i < USER_LOGIN_LIMITS.address.max; i++)
+      expect(
+        (await call('POST', '/v1/userLogin', login(`nobody${i}@example.com`), { ip: office })).statusCode,
+      ).toBe(401);
+    // Now the address is limited, whoever it logs in as.
+    expect((await call('POST', '/v1/userLogin', busy, { ip: office })).statusCode).toBe(429);
+    expect((await call('POST', '/v1/userLogin', busy, { ip: '198.18.4.2' })).statusCode).toBe(200);
+  });
+
+  it('a success forgets the failures of that address for that account', async () => {
+    const email = 'owner4@example.com';
+    await insertUser(t.db, { email, password: RIGHT });
+    const home = '198.18.5.1';
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < USER_LOGIN_LIMITS.addressAndAccount.max - 1; i++)
+        expect((await call('POST', '/v1/userLogin', login(email), { ip: home })).statusCode).toBe(401);
+      expect((await call('POST', '/v1/userLogin', { email, password: RIGHT }, { ip: home })).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('limits register and password-reset mails per address', async () => {
@@ -130,8 +182,60 @@ describe('rate limits behind a trusted proxy', () => {
         ip: proxy,
         headers: { 'x-forwarded-for': client },
       });
-    for (let i = 0; i < ACCOUNT_LIMITS.login.max; i++) expect((await as('203.0.113.5')).statusCode).toBe(401);
+    for (let i = 0; i < USER_LOGIN_LIMITS.address.max; i++)
+      expect((await as('203.0.113.5')).statusCode).toBe(401);
     expect((await as('203.0.113.5')).statusCode).toBe(429);
     expect((await as('203.0.113.6')).statusCode).toBe(401);
+  });
+});
+
+describe('account mails per recipient', () => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+
+  it('sends at most a few per email and hour, and answers every request alike', async () => {
+    const t = await createTestApp({ config: { smtpUrl: smtp.url } });
+    const email = 'forgetful@example.com';
+    await insertUser(t.db, { email, password: RIGHT });
+    const call = caller(t.app);
+    const { max } = ACCOUNT_LIMITS.mailsPerRecipient;
+    const answers: string[] = [];
+    const ask = async (address: string, i: number) => {
+      // Each request from its own address: the per-address limit is not what is tested here.
+      const response = await call(
+        'POST',
+        '/v1/ForgetPassword',
+        { email: address },
+        { ip: `198.18.8.${i}`, lang: 'en' },
+      );
+      answers.push(`${response.statusCode} ${response.body}`);
+    };
+    for (let i = 0; i < max + 3; i++) await ask(i % 2 === 0 ? email : 'Forgetful@Example.COM', i);
+    for (let i = 0; i < max + 3; i++) await ask('nobody-here@example.com', 100 + i);
+    // Known or unknown, within the limit or past it: one answer.
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]?.startsWith('200 ')).toBe(true);
+    // close() waits for the mails still being sent.
+    await t.close();
+    expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(max);
+  });
+
+  it('sends the same few confirmation mails at most per email and hour', async () => {
+    const t = await createTestApp({ config: { smtpUrl: smtp.url } });
+    const email = 'unconfirmed@example.com';
+    await insertUser(t.db, { email, password: RIGHT, confirmed: false });
+    const call = caller(t.app);
+    const { max } = ACCOUNT_LIMITS.mailsPerRecipient;
+    const answers = new Set<string>();
+    for (let i = 0; i < max + 3; i++) {
+      const response = await call('POST', '/v1/ResendConfirmation', { email }, { ip: `198.18.9.${i}` });
+      answers.add(`${response.statusCode} ${response.body}`);
+    }
+    expect(answers.size).toBe(1);
+    await t.close();
+    expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(max);
   });
 });

@@ -1,6 +1,8 @@
-// POST /admin/v1/login: an admin session for an account with role admin. Its own limits: per client
-// address, and failed attempts per account. A wrong password, an unknown email and a non-admin's right
-// password all answer the same 401 after as long a check, so the call reveals no accounts or roles.
+// POST /admin/v1/login: an admin session for an account with role admin. Its own limits: attempts per
+// client address, and failed attempts as for users (plugins/login-limits.ts), so nobody can lock an admin
+// out. It arrives through the web server, whose X-Forwarded-For names the visitor when TRUST_PROXY lists
+// the web server's address. A wrong password, an unknown email and a non-admin's right password all
+// answer the same 401 after as long a check, so the call reveals no accounts or roles.
 import {
   API_PATHS,
   adminLoginBodySchema,
@@ -11,23 +13,31 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { findAccountByEmail } from '../../auth/account-repository';
 import { verifyDummy, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../plugins/app-error';
-import { failureLimit, limit } from '../../plugins/rate-limit';
+import { loginGuard } from '../../plugins/login-limits';
+import type { LoginLimits } from '../../plugins/login-limits';
+import { limit } from '../../plugins/rate-limit';
 import { recordAudit } from './audit-log';
 
 const MINUTE = 60_000;
 /** Exported for the tests. */
 export const ADMIN_LOGIN_LIMITS = {
-  perAddress: { max: 10, timeWindow: 15 * MINUTE },
-  perAccount: { max: 5, timeWindow: 15 * MINUTE },
+  /** Every attempt per client address, right or wrong: each costs an argon2 check. */
+  attempts: { max: 30, timeWindow: 15 * MINUTE },
+  /** Failed logins (plugins/login-limits.ts). */
+  failures: {
+    address: { max: 10, timeWindow: 15 * MINUTE },
+    addressAndAccount: { max: 5, timeWindow: 15 * MINUTE },
+    account: { max: 5, timeWindow: 15 * MINUTE, underAttackMax: 2 },
+  } satisfies LoginLimits,
 };
 
 export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const failures = failureLimit(app, { name: 'admin-login-account', ...ADMIN_LOGIN_LIMITS.perAccount });
+  const logins = loginGuard(app, 'admin-login', ADMIN_LOGIN_LIMITS.failures);
 
   app.post(
     API_PATHS.adminLogin,
     {
-      onRequest: limit(app, { name: 'admin-login', ...ADMIN_LOGIN_LIMITS.perAddress }),
+      onRequest: limit(app, { name: 'admin-login', ...ADMIN_LOGIN_LIMITS.attempts }),
       schema: {
         tags: ['admin'],
         summary: 'Log in to the admin panel (role admin only); answers an admin session token',
@@ -42,13 +52,13 @@ export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await failures.attempt(email, reply);
+      const attempt = await logins.attempt(request.ip, email, reply);
       const account = await findAccountByEmail(app.db, email);
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummy(password);
       if (!account || !valid || !account.isAdmin) throw new AppError('INVALID_CREDENTIALS');
-      await failures.succeed(email);
+      await attempt.succeeded();
       const token = await app.auth.issueToken(account.id, 'admin');
       await recordAudit(app.db, { adminUserId: account.id, action: 'login' });
       return { data: { token }, message: null };

@@ -8,8 +8,9 @@ import {
   promotionResponseSchema,
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { releaseAfterCommit, releaseDeletedAdPhotos } from '../../files/file-release';
 import { AppError } from '../../plugins/app-error';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { adsChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
@@ -32,7 +33,6 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
   app.post(
     API_PATHS.adMultiEdit,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'One action on several own ads; any id that is not yours answers 404 and changes nothing',
@@ -44,6 +44,9 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
     async (request) => {
       const { advertisementIds, action } = request.body;
       const data = await multiEdit(app.db, currentUser(request).id, advertisementIds, action, new Date());
+      // Deleted ads' photos stop being served (issue 13).
+      if (action === 'delete')
+        await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app.cache, advertisementIds);
       return { data, message: infoMessage(requestLang(request), 'ADS_UPDATED') };
     },
@@ -52,7 +55,6 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
   app.post(
     API_PATHS.adPromote,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Put an own, live ad on the home page for 3 days, paid through the named provider',

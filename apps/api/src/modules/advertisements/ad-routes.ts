@@ -16,9 +16,10 @@ import type { Lang } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownsAd } from '../../db/ad-queries';
+import { releaseAfterCommit, releaseDeletedAdPhotos } from '../../files/file-release';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { adsChanged } from '../../plugins/cache-invalidation';
 import { limit } from '../../plugins/rate-limit';
 import { infoMessage } from '../../plugins/messages';
@@ -52,7 +53,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.adInsert,
     {
-      preHandler: [requireUser, insertLimit],
+      preHandler: insertLimit,
       schema: {
         tags,
         summary: 'Publish a new ad for a free period (409 NO_BOOTH without a booth)',
@@ -78,7 +79,6 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     API_PATHS.adEdit,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Replace an own ad except its photos and lifecycle',
@@ -101,7 +101,6 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     API_PATHS.adDelete,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Delete an own ad (it leaves every list; the row is kept)',
@@ -113,6 +112,8 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       if (!(await softDeleteAd(app.db, currentUser(request).id, request.query.id)))
         throw new AppError('NOT_FOUND');
+      // A deleted ad's photos stop being served (issue 13).
+      await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, [request.query.id]));
       await adsChanged(app.cache, [request.query.id]);
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
     },
@@ -121,7 +122,6 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.ownAd,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'One own ad with everything the edit form needs',
@@ -136,7 +136,6 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.ownAds,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'My ads by tab (published, paid, expired), newest first; pass nextCursor as cursor for more',

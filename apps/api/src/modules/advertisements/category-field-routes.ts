@@ -7,14 +7,12 @@ import {
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
-import { requireUser } from '../../plugins/auth';
 import { categoryIsLeaf, loadCategoryFields, localiseField } from './category-field-repository';
 
 export const categoryFieldRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.categoryFields,
     {
-      preHandler: requireUser,
       schema: {
         tags: ['advertisements'],
         summary: "A category's ad fields, inherited ones included, labels in the requested language",

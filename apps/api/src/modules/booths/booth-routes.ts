@@ -16,7 +16,7 @@ import type { Database } from '../../db/database-types';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { cached } from '../../plugins/cache';
 import { boothCacheKey, boothChanged } from '../../plugins/cache-invalidation';
 import {
@@ -57,7 +57,6 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.boothGet,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: "The logged-in user's booth (404 when there is none yet)",
@@ -71,7 +70,6 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.boothInsert,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Create the booth of the logged-in user (409 when there already is one)',
@@ -94,7 +92,6 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     API_PATHS.boothEdit,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Replace the booth of the logged-in user; fields left out are cleared',

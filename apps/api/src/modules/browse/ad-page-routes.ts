@@ -12,7 +12,7 @@ import {
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { cached } from '../../plugins/cache';
 import { adCacheKey, adCountersChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
@@ -53,7 +53,8 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.adLike,
     {
-      preHandler: requireUser,
+      // Outside /exhibitor/ (SPEC §7 fixes the path): the signed-in gate takes it by this flag.
+      config: { signedIn: true },
       schema: {
         tags,
         summary: 'Adds an active ad to the favourites of the logged-in user, or removes it when it is there',

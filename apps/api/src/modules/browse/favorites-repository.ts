@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { isActive } from '../../db/active-ads';
+import { transactionWithRetry } from '../../db/retry-on-conflict';
 import type { ListSpec } from './list-query';
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;
@@ -15,21 +16,33 @@ export interface LikeResult {
 
 /**
  * Adds the ad to the user's favourites, or removes it when it is there already, keeping
- * ads.favorite_count and today's ad_daily_stats.favorites in step. Undefined: adding an inactive ad.
+ * ads.favorite_count and today's ad_daily_stats.favorites in step. Undefined: an unknown ad, or adding
+ * an inactive one.
+ *
+ * The ads row is locked first, as every writer of an ad's counters does (views, chats): writers of one
+ * ad queue there instead of deadlocking on wish_list and ad_daily_stats in different orders, and one
+ * user's toggles of one ad apply one after another, each seeing the last one's result (READ COMMITTED
+ * takes a fresh snapshot per statement). Deadlocks this cannot foresee are retried.
  */
 export function toggleLike(
   db: Kysely<Database>,
   userId: number,
   adId: number,
 ): Promise<LikeResult | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return transactionWithRetry(db, async (trx) => {
+    // FOR NO KEY UPDATE, the lock the counter update takes anyway: it leaves foreign-key checks of
+    // rows that merely point at the ad (last visits, messages) free to go on.
+    const lockAd = sql<{ active: boolean }>`
+      select ${isActive('a')} as active from ads a where a.id = ${adId}::integer for no key update`;
+    const ad = (await lockAd.execute(trx)).rows[0];
+    if (!ad) return undefined;
     const removed = await trx
       .deleteFrom('wish_list')
       .where('user_id', '=', userId)
       .where('ad_id', '=', adId)
       .executeTakeFirst();
     if (removed.numDeletedRows > 0n) {
-      const ad = await trx
+      const counted = await trx
         .updateTable('ads')
         .set({ favorite_count: sql`greatest(favorite_count - 1, 0)` })
         .where('id', '=', adId)
@@ -38,13 +51,25 @@ export function toggleLike(
       await sql`
         update ad_daily_stats set favorites = greatest(favorites - 1, 0)
         where ad_id = ${adId}::integer and day = ${today} and favorites > 0`.execute(trx);
-      return { liked: false, favoriteCount: ad.favorite_count };
+      return { liked: false, favoriteCount: counted.favorite_count };
     }
-    const { rows } = await sql<{ id: number }>`
-      select a.id from ads a where a.id = ${adId}::integer and ${isActive('a')} for update`.execute(trx);
-    if (rows.length === 0) return undefined;
-    await trx.insertInto('wish_list').values({ user_id: userId, ad_id: adId }).execute();
-    const ad = await trx
+    if (!ad.active) return undefined;
+    const added = await trx
+      .insertInto('wish_list')
+      .values({ user_id: userId, ad_id: adId })
+      .onConflict((oc) => oc.columns(['user_id', 'ad_id']).doNothing())
+      .returning('ad_id')
+      .executeTakeFirst();
+    if (!added) {
+      // Only a writer that skips the ads lock could get here; the like stands and counts once.
+      const current = await trx
+        .selectFrom('ads')
+        .select('favorite_count')
+        .where('id', '=', adId)
+        .executeTakeFirstOrThrow();
+      return { liked: true, favoriteCount: current.favorite_count };
+    }
+    const counted = await trx
       .updateTable('ads')
       .set({ favorite_count: sql`favorite_count + 1` })
       .where('id', '=', adId)
@@ -53,7 +78,7 @@ export function toggleLike(
     await sql`
       insert into ad_daily_stats (ad_id, day, favorites) values (${adId}::integer, ${today}, 1)
       on conflict (ad_id, day) do update set favorites = ad_daily_stats.favorites + 1`.execute(trx);
-    return { liked: true, favoriteCount: ad.favorite_count };
+    return { liked: true, favoriteCount: counted.favorite_count };
   });
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database-types';
 import type { NearbyScan } from './geo';
 import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
 import type { SummaryRow } from './ad-summary';
+import { isBigintText, isFloatText, isTimestamptzText } from '../../db/castable-text';
 import { encodeCursor, positionFromQuery } from '../../db/keyset-cursor';
 import type { KeyValue, Position } from '../../db/keyset-cursor';
 
@@ -31,19 +32,15 @@ export interface ListSpec {
   nearby?: NearbyScan;
 }
 
-const TIMESTAMPTZ_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-const FLOAT_TEXT = /^-?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-const BIGINT_MAX = 2n ** 63n - 1n;
-
 /** Whether a cursor's key is text the sort key's SQL type reads back (as listPage wrote it). */
 function fitsSortKey(sort: SortKey, key: KeyValue[]): boolean {
   const [value, ...rest] = key;
   if (rest.length > 0 || value === undefined) return false;
   if (value === null) return true;
   if (typeof value !== 'string') return false;
-  if (sort.type === 'timestamptz') return TIMESTAMPTZ_TEXT.test(value);
-  if (sort.type === 'bigint') return /^-?\d{1,19}$/.test(value) && BigInt(value) <= BIGINT_MAX;
-  return FLOAT_TEXT.test(value);
+  if (sort.type === 'timestamptz') return isTimestamptzText(value);
+  if (sort.type === 'bigint') return isBigintText(value);
+  return isFloatText(value, sort.type === 'real');
 }
 
 /** The position a list's `cursor` parameter stands for; 400 when it is not one of this list's cursors. */

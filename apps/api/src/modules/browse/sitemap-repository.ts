@@ -1,7 +1,7 @@
 // What /sitemap.xml lists: categories, booths and active ads, SITEMAP_PAGE_SIZE ids per page. Pages
 // are id ranges (page p holds ids p·size+1 … (p+1)·size), so each is one primary-key range scan rather
 // than an OFFSET, and an ad stays in the same sitemap file for its whole life.
-import { SITEMAP_PAGE_SIZE } from '@kraam/shared';
+import { INT4_MAX, SITEMAP_PAGE_SIZE } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
@@ -24,7 +24,8 @@ export async function sitemapPage(
   const table = sql.table(source.table);
   const { rows } = await sql<{ id: number; updated_at: Date }>`
     select a.id, ${sql.ref(`a.${source.updatedAt}`)} as updated_at from ${table} a
-    where a.id > ${page * SITEMAP_PAGE_SIZE}::integer and a.id <= ${(page + 1) * SITEMAP_PAGE_SIZE}::integer
+    where a.id > ${page * SITEMAP_PAGE_SIZE}::integer
+      and a.id <= ${Math.min((page + 1) * SITEMAP_PAGE_SIZE, INT4_MAX)}::integer
       and ${source.condition}
     order by a.id`.execute(db);
   const { rows: max } = await sql<{ id: number | null }>`select max(id) as id from ${table}`.execute(db);

@@ -11,7 +11,7 @@ import {
   registerImageMultipart,
   storeImage,
 } from '../../files/image-upload';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
@@ -26,7 +26,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.fileUpload,
     {
       onRequest: limit(app, { name: 'image-upload', ...UPLOAD_LIMIT }),
-      preHandler: requireUser,
       schema: {
         tags: ['files'],
         summary: `Upload one image (multipart field "${IMAGE_FILE_FIELD}"; PNG, JPEG, GIF or SVG judged by content; at most ${MAX_IMAGE_BYTES} bytes), stored re-encoded as WebP`,

@@ -14,6 +14,7 @@ import {
   exifGpsJpeg,
   gifPolyglot,
   jpegPolyglot,
+  nestedUseSvg,
 } from '../../test/hostile-images';
 import { BOUNDARY, MULTIPART_TYPE, filePart, postMultipart } from '../../test/multipart';
 import type { MultipartOptions, Part } from '../../test/multipart';
@@ -202,5 +203,34 @@ describe('POST /exhibitor/v2/File/Upload', () => {
     });
     const ok = await upload([filePart(await samplePng())], { lang: 'nl' });
     expect(uploadedImageResponseSchema.parse(ok.json()).message).toBe('Foto toegevoegd');
+  });
+
+  it('refuses the nested-<use> SVG of issue 13 at once with 415, saying why in nl and en', async () => {
+    const before = await fileRows();
+    const started = performance.now();
+    const answers = await Promise.all(
+      (['nl', 'en'] as const).map((lang) =>
+        upload([filePart(nestedUseSvg(), 'logo.svg', 'image/svg+xml')], { lang }),
+      ),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(answers.map((answer) => [answer.statusCode, errorResponseSchema.parse(answer.json())])).toEqual([
+      [
+        415,
+        {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message:
+            'Deze afbeelding is te ingewikkeld om te verwerken. Maak hem eenvoudiger of upload hem als PNG of JPEG.',
+        },
+      ],
+      [
+        415,
+        {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'This image is too complex to process. Simplify it or upload it as a PNG or JPEG.',
+        },
+      ],
+    ]);
+    expect(await fileRows()).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import {
   registerImageMultipart,
   storeImage,
 } from '../../files/image-upload';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
@@ -27,7 +27,6 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.userAvatar,
     {
       onRequest: limit(app, { name: 'avatar', ...AVATAR_LIMIT }),
-      preHandler: requireUser,
       schema: {
         tags: ['users'],
         summary: `Upload a new avatar (multipart field "${AVATAR_FILE_FIELD}", PNG, JPEG, GIF or WebP, at most ${MAX_IMAGE_BYTES} bytes)`,

@@ -10,7 +10,7 @@ import {
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
-import { currentUser, requireUser, revokeSessions } from '../../plugins/auth';
+import { currentUser, revokeSessions } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { findAccountById, setPasswordHash } from '../../auth/account-repository';
@@ -25,7 +25,6 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     API_PATHS.userGet,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: "The logged-in user's details",
@@ -44,7 +43,6 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     API_PATHS.userEdit,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: "Edit the logged-in user's name, phone, address, avatar and language",
@@ -68,7 +66,6 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.userChangePassword,
     {
-      preHandler: requireUser,
       schema: {
         tags,
         summary: 'Change the password; every other session of the user ends',

@@ -1,3 +1,4 @@
+import { parseIdSegment } from '@kraam/shared';
 import type { CategoryNode } from '@kraam/shared';
 
 /** SPEC §2: a category with children opens its category page, a leaf its ads list. */
@@ -9,8 +10,7 @@ export function categoryAdsHref(id: number): string {
   return `/categoryAds?categoryId=${id}`;
 }
 
-/** `?categoryId=` as a positive integer, else null (anything else is a 404). */
+/** `?categoryId=` as a category id, else null (anything else is a 404). */
 export function parseCategoryId(value: string | string[] | undefined): number | null {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  return Number(value);
+  return typeof value === 'string' ? parseIdSegment(value) : null;
 }

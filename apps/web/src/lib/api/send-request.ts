@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Bearer token of the signed-in user. */
   token?: string | null;
   signal?: AbortSignal;
+  /** More headers; a server-side call passes the visitor's address on (lib/api/visitor-address.ts). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -19,11 +21,15 @@ export interface RequestOptions {
 export async function sendRequest(
   base: string,
   path: string,
-  { lang, method = 'GET', body, query, token, signal }: RequestOptions,
+  { lang, method = 'GET', body, query, token, signal, headers: extraHeaders }: RequestOptions,
 ): Promise<{ json: unknown; status: number }> {
   const params = new URLSearchParams({ lang });
   for (const [key, value] of Object.entries(query ?? {})) params.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': lang };
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    accept: 'application/json',
+    'accept-language': lang,
+  };
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
   // The browser sets multipart/form-data with its boundary itself.
   if (body !== undefined && !form) headers['content-type'] = 'application/json';

@@ -13,7 +13,7 @@ import {
 } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../plugins/app-error';
-import { currentUser, requireUser } from '../../../plugins/auth';
+import { currentUser } from '../../../plugins/auth';
 import { requestLang } from '../../../plugins/request-lang';
 import { loadViewer, requireAccess } from './conversation-access';
 import { listConversations, unreadTotal } from './conversation-list';
@@ -29,7 +29,8 @@ export const conversationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     API_PATHS.conversations,
     {
-      onRequest: requireUser,
+      // Outside /exhibitor/ (SPEC §7 fixes the path): the signed-in gate takes it by this flag.
+      config: { signedIn: true },
       schema: {
         tags,
         summary:
@@ -54,7 +55,6 @@ export const conversationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.get(
     API_PATHS.conversationMessages,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "A conversation's messages, newest first; the newest page marks it read",
@@ -77,7 +77,6 @@ export const conversationRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     API_PATHS.conversationRead,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Mark a conversation read (a message seen live in an open pane)',

@@ -22,7 +22,13 @@ export async function listMessages(
   access: ConversationAccess,
   options: { cursor?: string | undefined; limit: number },
 ): Promise<MessagePage> {
-  const after = positionFromQuery(MESSAGE_LIST, options.cursor, (key) => key.length === 0);
+  // Message ids are bigint: any safe integer is a position.
+  const after = positionFromQuery(
+    MESSAGE_LIST,
+    options.cursor,
+    (key) => key.length === 0,
+    Number.MAX_SAFE_INTEGER,
+  );
   const rows = await db
     .selectFrom('messages as m')
     .select(['m.id', 'm.conversation_id', 'm.sender_id', 'm.body', 'm.created_at', 'm.client_id', 'm.flags'])

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { AppError } from '../../../plugins/app-error';
-import { currentUser, requireUser } from '../../../plugins/auth';
+import { currentUser } from '../../../plugins/auth';
 import { infoMessage } from '../../../plugins/messages';
 import { limit } from '../../../plugins/rate-limit';
 import { requestLang } from '../../../plugins/request-lang';
@@ -28,7 +28,6 @@ export const safetyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.conversationBlock,
     {
-      onRequest: requireUser,
       schema: {
         tags,
         summary: "Block (or unblock) the other party of one of the caller's ad conversations",
@@ -62,15 +61,13 @@ export const safetyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     API_PATHS.conversationReport,
     {
-      onRequest: [
-        requireUser,
-        limit(app, {
-          name: 'chat-report',
-          max: CHAT_REPORTS_PER_HOUR,
-          timeWindow: 3_600_000,
-          key: (request) => String(currentUser(request).id),
-        }),
-      ],
+      // After the signed-in gate, so the user is known.
+      onRequest: limit(app, {
+        name: 'chat-report',
+        max: CHAT_REPORTS_PER_HOUR,
+        timeWindow: 3_600_000,
+        key: (request) => String(currentUser(request).id),
+      }),
       schema: {
         tags,
         summary: 'Report a conversation to support, with a reason',

@@ -11,6 +11,7 @@ import { createRedisFanout } from '../delivery/redis-fanout';
 import type { AuthUser } from '../../../plugins/auth';
 import { HubConnection } from './hub-connection';
 import type { HubSocket } from './hub-connection';
+import { registerHubMetrics } from './hub-metrics';
 import { createHubMethods } from './hub-methods';
 import { DEFAULT_HUB_OPTIONS, sweepIntervalMs } from './hub-options';
 import type { HubOptions } from './hub-options';
@@ -67,6 +68,11 @@ export async function registerChatHub(
     connections.add(connection);
     return connection;
   };
+
+  registerHubMetrics(app.metrics, {
+    connections: () => connections.size,
+    users: () => Array.from(registry.users()).length,
+  });
 
   const sweep = setInterval(() => sweepConnections(connections, options), sweepIntervalMs(options));
   sweep.unref();

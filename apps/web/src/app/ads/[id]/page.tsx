@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { fileUrl } from '@kraam/shared';
+import { fileUrl, parseIdSegment } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
 import { HeaderTitle } from '@/components/shell/header-title';
 import { config } from '@/config';
-import { loadAd, parseAdId } from '@/features/browse/api/load-ad';
+import { loadAd } from '@/features/browse/api/load-ad';
 import { AdBreadcrumbs } from '@/features/browse/components/ad-detail/ad-breadcrumbs';
 import { AdPage } from '@/features/browse/components/ad-detail/ad-page';
 import { jsonLdText, productJsonLd } from '@/features/browse/seo/product-json-ld';
@@ -18,7 +18,7 @@ const OG_IMAGE_WIDTH = 1200;
 const DESCRIPTION_LENGTH = 160;
 
 async function resolve({ params, searchParams }: Props) {
-  const id = parseAdId((await params).id);
+  const id = parseIdSegment((await params).id);
   const rawList = (await searchParams).list;
   const list = typeof rawList === 'string' && rawList.length <= 1000 ? rawList : undefined;
   const ad = id === null ? null : await loadAd(id, list);

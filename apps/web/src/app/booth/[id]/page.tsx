@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { fileUrl } from '@kraam/shared';
+import { fileUrl, parseIdSegment } from '@kraam/shared';
 import { config } from '@/config';
 import { PageContainer } from '@/components/layout/page-container';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothView } from '@/features/booths/components/booth-view';
+import { visitorAddressHeader } from '@/lib/api/visitor-address';
 
 const OG_IMAGE_WIDTH = 1200;
 
@@ -15,9 +16,9 @@ interface Props {
 }
 
 async function boothOf(params: Props['params']) {
-  const { id } = await params;
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const booth = await loadPublicBooth(Number(id));
+  const id = parseIdSegment((await params).id);
+  if (id === null) notFound();
+  const booth = await loadPublicBooth(id);
   if (!booth) notFound();
   return booth;
 }
@@ -45,7 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /booth/{id}: the public booth, rendered on the server with its live ads. */
 export default async function BoothPage({ params }: Props) {
   const booth = await boothOf(params);
-  const ads = await fetchBoothAds(config.internalApiUrl, await getLocale(), booth.id);
+  const ads = await fetchBoothAds(config.internalApiUrl, await getLocale(), booth.id, {
+    headers: await visitorAddressHeader(),
+  });
   return (
     <PageContainer>
       <BoothView booth={booth} ads={ads} />

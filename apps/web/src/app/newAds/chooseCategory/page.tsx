@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Typography from '@mui/material/Typography';
+import { parseIdSegment } from '@kraam/shared';
 import type { CategoryNode } from '@kraam/shared';
 import { config } from '@/config';
 import { PageContainer } from '@/components/layout/page-container';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 const editIdOf = (value: string | string[] | undefined): number | null =>
-  typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+  typeof value === 'string' ? parseIdSegment(value) : null;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('publish.newAd');

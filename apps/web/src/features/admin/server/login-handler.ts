@@ -23,6 +23,7 @@ export async function handleAdminLogin(request: NextRequest): Promise<Response> 
       lang: requestLang(request),
       method: 'POST',
       body: JSON.stringify(credentials.data),
+      forwardedFor: request.headers.get('x-forwarded-for'),
     });
   } catch {
     return adminError(request, 503, 'SERVICE_UNAVAILABLE', 'unavailable');

@@ -102,6 +102,20 @@ describe('POST /api/admin/login', () => {
     expect((await handleAdminLogin(request)).headers.get('set-cookie')).toMatch(/Secure/i);
   });
 
+  it("forwards the visitor's X-Forwarded-For, so the API's per-address login limits count the visitor", async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' })),
+    );
+    const credentials = { email: 'a@b.nl', password: 'fout' };
+    await handleAdminLogin(
+      post('/api/admin/login', { origin: SITE, 'x-forwarded-for': '203.0.113.9' }, credentials),
+    );
+    await handleAdminLogin(post('/api/admin/login', { origin: SITE }, credentials));
+    const [first, second] = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(first?.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(second?.has('x-forwarded-for')).toBe(false);
+  });
+
   it("passes the API's refusal through and sets no cookie", async () => {
     fetchMock.mockResolvedValue(json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' }));
     const response = await handleAdminLogin(

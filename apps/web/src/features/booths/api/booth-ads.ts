@@ -10,11 +10,25 @@ export async function fetchBoothAds(
   apiBase: string,
   lang: Lang,
   boothId: number,
-  { cursor, signal }: { cursor?: string; signal?: AbortSignal } = {},
+  {
+    cursor,
+    signal,
+    headers,
+  }: {
+    cursor?: string;
+    signal?: AbortSignal;
+    /** Server side: the visitor's address for the API's per-address search limit. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<AdPage> {
   const query = { boothId, sort: 'newest', ...(cursor ? { cursor } : {}) };
   try {
-    return await requestPage(apiBase, API_PATHS.adSearch, adListResponseSchema, { lang, query, signal });
+    return await requestPage(apiBase, API_PATHS.adSearch, adListResponseSchema, {
+      lang,
+      query,
+      signal,
+      ...(headers ? { headers } : {}),
+    });
   } catch (error) {
     if (signal?.aborted || cursor) throw error;
     return { data: [], nextCursor: null, total: 0 };

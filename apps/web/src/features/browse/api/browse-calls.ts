@@ -19,6 +19,8 @@ export interface BrowseContext {
   lang: Lang;
   token?: string | null;
   signal?: AbortSignal;
+  /** Server side: the visitor's address for the API's per-address limits. */
+  headers?: Record<string, string>;
 }
 
 export type { AdPage };

@@ -3,11 +3,6 @@ import { ApiError } from '@/lib/api/api-error';
 import { getAdDetail } from './browse-calls';
 import { serverBrowseContext } from './server-context';
 
-/** `/ads/{id}` as a positive integer, else null (a 404). */
-export function parseAdId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 /**
  * The ad for its page, once per request (metadata and page share it, so one view is counted);
  * null when there is no such active ad.

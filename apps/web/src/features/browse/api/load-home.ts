@@ -1,6 +1,6 @@
 import { HOME_SORTS, type HomeSort } from '@kraam/shared';
 import { getHomeFeed, type AdPage } from './browse-calls';
-import { serverBrowseContext } from './server-context';
+import { serverListContext } from './server-context';
 
 const PROMOTED_LIMIT = 12;
 
@@ -10,7 +10,7 @@ export function parseHomeSort(value: string | string[] | undefined): HomeSort {
 
 /** The home page's first feed page and the promoted strip; a failing API gives null/empty, not an error page. */
 export async function loadHome(sort: HomeSort): Promise<{ feed: AdPage | null; promoted: AdPage['data'] }> {
-  const ctx = await serverBrowseContext();
+  const ctx = await serverListContext();
   const [feed, promoted] = await Promise.all([
     getHomeFeed(ctx, sort).catch(() => null),
     getHomeFeed(ctx, 'trending', { promoted: true, limit: PROMOTED_LIMIT }).catch(() => null),

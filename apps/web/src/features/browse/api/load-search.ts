@@ -1,9 +1,9 @@
 import { filtersToQuery, type Filters } from '../filters';
 import { searchAds, type AdPage } from './browse-calls';
-import { serverBrowseContext } from './server-context';
+import { serverListContext } from './server-context';
 
 /** The first page of /categoryAds for the filters in its URL; null when the API did not answer. */
 export async function loadSearch(filters: Filters): Promise<AdPage | null> {
-  const ctx = await serverBrowseContext();
+  const ctx = await serverListContext();
   return searchAds(ctx, Object.fromEntries(new URLSearchParams(filtersToQuery(filters)))).catch(() => null);
 }

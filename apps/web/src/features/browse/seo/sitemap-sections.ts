@@ -1,3 +1,4 @@
+import { SITEMAP_MAX_PAGE } from '@kraam/shared';
 import { getSitemapPage, type SitemapKind } from '../api/sitemap-calls';
 import { serverBrowseContext } from '../api/server-context';
 import type { SitemapEntry } from './sitemap-xml';
@@ -27,5 +28,7 @@ export const sectionFile = (kind: SitemapKind | 'pages', page = 0): string =>
 export function parseSectionFile(name: string): { kind: SitemapKind | 'pages'; page: number } | null {
   if (name === 'pages.xml') return { kind: 'pages', page: 0 };
   const match = /^(booths|ads)-(\d{1,6})\.xml$/.exec(name);
-  return match ? { kind: match[1] as SitemapKind, page: Number(match[2]) } : null;
+  const page = Number(match?.[2]);
+  // No page starts beyond the largest id; the API refuses one, so it is no file of the sitemap.
+  return match && page <= SITEMAP_MAX_PAGE ? { kind: match[1] as SitemapKind, page } : null;
 }

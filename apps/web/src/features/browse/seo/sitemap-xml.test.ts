@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITEMAP_MAX_PAGE } from '@kraam/shared';
 import { parseSectionFile, sectionFile } from './sitemap-sections';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
@@ -28,5 +29,11 @@ describe('sitemap sections', () => {
     expect(parseSectionFile(sectionFile('pages'))).toEqual({ kind: 'pages', page: 0 });
     expect(parseSectionFile('users-1.xml')).toBeNull();
     expect(parseSectionFile('ads-1.xml.bak')).toBeNull();
+  });
+
+  it('reads no page beyond the last possible id, so the route answers 404 rather than asking the API', () => {
+    expect(parseSectionFile(`ads-${SITEMAP_MAX_PAGE}.xml`)).toEqual({ kind: 'ads', page: SITEMAP_MAX_PAGE });
+    expect(parseSectionFile(`ads-${SITEMAP_MAX_PAGE + 1}.xml`)).toBeNull();
+    expect(parseSectionFile('booths-999999.xml')).toBeNull();
   });
 });

@@ -1,0 +1,42 @@
+// DATA_DIR holds the embedded database, uploaded files, the outbox and the generated secret. A missing,
+// misplaced or read-only one must stop the start with one sentence naming the path and the cause, not
+// surface later as PGlite's minified stack. Checked by creating the folder and a probe file in it.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export class DataDirError extends Error {}
+
+const CAUSES: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is a file',
+  EEXIST: 'a file of that name exists',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  ENAMETOOLONG: 'the path is too long',
+};
+
+/** `EROFS: read-only file system`: the code and, for the usual ones, what it means. */
+export function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== 'string') return error instanceof Error ? error.message : String(error);
+  const cause = CAUSES[code];
+  return cause ? `${code}: ${cause}` : code;
+}
+
+/** Creates the folder when missing and proves it writable; throws DataDirError otherwise. */
+export function ensureWritableDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new DataDirError(`DATA_DIR ${dataDir} cannot be created (${describeFsError(error)})`);
+  }
+  const probe = path.join(dataDir, `.write-probe-${process.pid}`);
+  try {
+    writeFileSync(probe, '');
+  } catch (error) {
+    throw new DataDirError(`DATA_DIR ${dataDir} is not writable (${describeFsError(error)})`);
+  }
+  rmSync(probe, { force: true });
+}

@@ -1,0 +1,32 @@
+// The one gate of the signed-in routes (DESIGN §7, issue 13): every route under /exhibitor/, and the few
+// user-only routes elsewhere that say `config: { signedIn: true }` (their paths are fixed by SPEC §7),
+// get requireUser as their first onRequest hook when they are registered. So a caller without a valid
+// user session is answered 401 before the body is read, parsed or validated, and a route added under the
+// prefix cannot forget it. Admin routes have their own gate (modules/admin/require-admin.ts).
+import type { FastifyInstance, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
+import { requireUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A user-only route outside SIGNED_IN_PREFIX. */
+    signedIn?: boolean;
+  }
+}
+
+export const SIGNED_IN_PREFIX = '/exhibitor/';
+
+export function isSignedInRoute(route: Pick<RouteOptions, 'url' | 'config'>): boolean {
+  return route.url.startsWith(SIGNED_IN_PREFIX) || route.config?.signedIn === true;
+}
+
+/** Call before any route is registered: the hook only sees routes added after it. */
+export function registerSignedInGate(app: FastifyInstance): void {
+  const gate: onRequestAsyncHookHandler = requireUser;
+  app.addHook('onRoute', (route) => {
+    if (!isSignedInRoute(route)) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    // A GET's HEAD twin comes through here with the GET's options.
+    if (hooks.includes(gate)) return;
+    route.onRequest = [gate, ...hooks];
+  });
+}
