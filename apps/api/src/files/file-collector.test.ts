@@ -12,7 +12,10 @@ import { insertCategory, insertUser, samplePng } from '../test/fixtures';
 import { filePart, postMultipart } from '../test/multipart';
 import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
+import { loadConfig } from '../config';
 import { UNATTACHED_GRACE_MS, collectFileGarbage } from './file-collector';
+import { ownsFile } from './file-ownership';
+import { deleteUnreferencedFiles } from './file-release';
 import { FILE_REFERENCES } from './file-references';
 
 const HOUR_MS = 3_600_000;
@@ -174,6 +177,22 @@ describe('file collector', () => {
       expect(await onDisk(id), name).toHaveLength(3);
     }
   });
+
+  // Two connections at once: only PostgreSQL has them (PGlite runs one transaction at a time).
+  it.runIf(loadConfig().databaseUrl !== undefined)(
+    'never deletes an upload while an ad is being saved with it',
+    async () => {
+      const photo = await upload();
+      await t.db.transaction().execute(async (trx) => {
+        expect(await ownsFile(trx, userId, photo)).toBe(true);
+        // The sweep runs between the ad's check of its photos and their insert.
+        expect(await deleteUnreferencedFiles(t.app, [photo])).toEqual([]);
+        const adId = await insertAdRow(trx, { booth_id: boothId, user_id: userId, category_id: categoryId });
+        await trx.insertInto('ad_images').values({ ad_id: adId, file_id: photo, position: 0 }).execute();
+      });
+      expect(await served(photo)).toBe(200);
+    },
+  );
 
   it('knows every column that names a file (a new one must be added to FILE_REFERENCES)', async () => {
     const { rows } = await sql<{ reference: string }>`

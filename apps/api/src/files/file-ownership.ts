@@ -8,6 +8,8 @@ export async function ownsFile(db: Kysely<Database>, userId: number, fileId: str
     .select('id')
     .where('id', '=', fileId)
     .where('owner_user_id', '=', userId)
+    // In a transaction that is about to attach it, the row stays: the collector skips locked files.
+    .forKeyShare()
     .executeTakeFirst();
   return row !== undefined;
 }
