@@ -25,7 +25,7 @@ interface MailText {
   footer: string;
 }
 
-const texts: Record<'confirm' | 'reset', Record<Lang, MailText>> = {
+const texts: Record<'confirm' | 'reset' | 'accountExists', Record<Lang, MailText>> = {
   confirm: {
     nl: {
       subject: 'Bevestig je e-mailadres bij Kraam',
@@ -40,6 +40,22 @@ const texts: Record<'confirm' | 'reset', Record<Lang, MailText>> = {
       body: 'Welcome to Kraam! Please confirm your email address to activate your account.',
       button: 'Confirm email address',
       footer: 'Did not create an account? Then you can ignore this email.',
+    },
+  },
+  accountExists: {
+    nl: {
+      subject: 'Je hebt al een account bij Kraam',
+      greeting: (name) => `Hallo ${name},`,
+      body: `Iemand, waarschijnlijk jij, wilde met dit e-mailadres een nieuw account aanmaken. Je hebt er al een: log in met je wachtwoord, of stel hieronder een nieuw in. De link is ${RESET_TOKEN_MINUTES} minuten geldig en werkt één keer.`,
+      button: 'Nieuw wachtwoord instellen',
+      footer: 'Was jij dit niet? Dan kun je deze e-mail negeren; er is niets veranderd.',
+    },
+    en: {
+      subject: 'You already have a Kraam account',
+      greeting: (name) => `Hello ${name},`,
+      body: `Someone, probably you, tried to create a new account with this email address. You already have one: log in with your password, or set a new one below. The link is valid for ${RESET_TOKEN_MINUTES} minutes and works once.`,
+      button: 'Set a new password',
+      footer: 'Was this not you? Then you can ignore this email; nothing has changed.',
     },
   },
   reset: {
@@ -81,6 +97,10 @@ export const confirmationMail = (lang: Lang, to: string, name: string, link: str
 
 export const resetMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
   render(texts.reset[lang], lang, to, name, link);
+
+/** Registering with an address that has an account: told to its owner, never to the caller. */
+export const accountExistsMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
+  render(texts.accountExists[lang], lang, to, name, link);
 
 /** The chat page opened on one conversation. */
 export const chatLink = (publicWebUrl: string, conversationId: number): string =>

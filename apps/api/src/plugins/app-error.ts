@@ -17,7 +17,6 @@ const STATUS: Record<ErrorCode, number> = {
   // After the generic codes, so codeForStatus() maps a plain 401/403/409/400 to those.
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
-  EMAIL_TAKEN: 409,
   INVALID_TOKEN: 400,
   NO_BOOTH: 409,
   TOO_MANY_IMAGES: 409,

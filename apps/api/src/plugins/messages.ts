@@ -23,7 +23,6 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     INVALID_CREDENTIALS: 'Gebruikersnaam of wachtwoord onjuist',
     EMAIL_NOT_CONFIRMED:
       'Je e-mailadres is nog niet bevestigd. Open de link in de bevestigingsmail of vraag een nieuwe aan.',
-    EMAIL_TAKEN: 'Er bestaat al een account met dit e-mailadres.',
     INVALID_TOKEN: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.',
     NO_BOOTH: 'Je hebt nog geen kraam. Zet eerst je kraam op en plaats dan je advertentie.',
     TOO_MANY_IMAGES: 'Je kunt maximaal 12 foto’s uploaden.',
@@ -47,7 +46,6 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     INVALID_CREDENTIALS: 'user name or password Error',
     EMAIL_NOT_CONFIRMED:
       'Your email address is not confirmed yet. Open the link in the confirmation email or ask for a new one.',
-    EMAIL_TAKEN: 'An account with this email address already exists.',
     INVALID_TOKEN: 'This link is invalid, already used or expired. Please ask for a new one.',
     NO_BOOTH: "you don't have a booth. First set up your booth and then register your ad",
     TOO_MANY_IMAGES: 'You can only upload 12 images',
@@ -137,7 +135,7 @@ export function fieldMessage(lang: Lang, key: FieldMessageKey, params: Record<st
 /** Texts of successful answers (the envelope's `message`). */
 const infoMessages = {
   nl: {
-    REGISTERED: 'Je account is aangemaakt. Open de link in de e-mail die we je hebben gestuurd.',
+    REGISTERED: 'Bijna klaar: open de link in de e-mail die we je hebben gestuurd.',
     CONFIRMATION_SENT: 'Als dit account nog bevestigd moet worden, hebben we een nieuwe e-mail gestuurd.',
     EMAIL_CONFIRMED: 'Je e-mailadres is bevestigd. Je kunt nu inloggen.',
     RESET_SENT: 'Als er een account met dit e-mailadres bestaat, hebben we een e-mail met een link gestuurd.',
@@ -165,7 +163,7 @@ const infoMessages = {
     CHAT_REPORTED: 'Bedankt voor je melding. De klantenservice kijkt ernaar.',
   },
   en: {
-    REGISTERED: 'Your account has been created. Open the link in the email we sent you.',
+    REGISTERED: 'Almost done: open the link in the email we sent you.',
     CONFIRMATION_SENT: 'If this account still needs confirming, we have sent a new email.',
     EMAIL_CONFIRMED: 'Your email address is confirmed. You can log in now.',
     RESET_SENT: 'If an account with this email address exists, we have sent an email with a link.',

@@ -1,6 +1,6 @@
 // SPEC §7's /v1 account calls: register, confirm, log in, log out, forgotten and reset password.
-// Enumeration-safe: ForgetPassword and ResendConfirmation answer the same whether or not the email is
-// known (and whether or not its mails for the hour are used up), and a login with an unknown email fails
+// Enumeration-safe: Register, ForgetPassword and ResendConfirmation answer the same whether or not the
+// email is known (Register mails an existing account's owner instead, decision 0013) (and whether or not its mails for the hour are used up), and a login with an unknown email fails
 // like a wrong password, after as long a check.
 import {
   API_PATHS,
@@ -19,7 +19,14 @@ import type { Lang } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { confirmationMail, CONFIRM_PATH, RESET_PATH, resetMail, tokenLink } from '../../mail/templates';
+import {
+  accountExistsMail,
+  confirmationMail,
+  CONFIRM_PATH,
+  RESET_PATH,
+  resetMail,
+  tokenLink,
+} from '../../mail/templates';
 import { AppError } from '../../plugins/app-error';
 import { currentUser, revokeSessions } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
@@ -96,16 +103,25 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
         tags,
         summary: 'Create an account; a confirmation mail goes out in the request language',
         body: registerBodySchema,
-        response: { 200: messageResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const lang = requestLang(request);
       const passwordHash = await hashPassword(request.body.password);
       const id = await insertAccount(app.db, request.body, passwordHash, lang);
-      if (id === null) throw new AppError('EMAIL_TAKEN');
-      const account = { id, email: request.body.email, firstName: request.body.firstName } as AccountRow;
-      await sendConfirmation(app, publicWebUrl, account, lang);
+      if (id !== null) {
+        const account = { id, email: request.body.email, firstName: request.body.firstName } as AccountRow;
+        await sendConfirmation(app, publicWebUrl, account, lang);
+      } else {
+        // The address has an account: its owner hears of it (within the reset mails' hourly limit).
+        const existing = await findAccountByEmail(app.db, request.body.email);
+        if (existing && (await resetMailAllowed(request.body.email))) {
+          const token = await createEmailToken(app.db, existing.id, 'reset', RESET_TOKEN_MINUTES);
+          const link = tokenLink(publicWebUrl, RESET_PATH, token);
+          app.sendMailLater(accountExistsMail(lang, existing.email, existing.firstName, link));
+        }
+      }
       return { data: null, message: infoMessage(lang, 'REGISTERED') };
     },
   );

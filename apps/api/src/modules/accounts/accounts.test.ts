@@ -115,26 +115,37 @@ describe('accounts', () => {
     );
   });
 
-  it('refuses a duplicate email (any case) with 409 and explains invalid fields', async () => {
+  it('answers a taken email (any case) as any registration and tells only the owner, by mail', async () => {
     const ip = nextIp();
-    await insertUser(t.db, { email: 'taken@example.com', password: 'whatever-123' });
-    const duplicate = await call(
+    await insertUser(t.db, { email: 'taken@example.com', password: 'whatever-123', firstName: 'Tineke' });
+    const register = (email: string) =>
+      call(
+        'POST',
+        '/v1/Register',
+        { email, password: 'another-pass-1', firstName: 'A', lastName: 'B', phone: '+31612345678' },
+        { ip, lang: 'en' },
+      );
+    const fresh = await register('new-owner@example.com');
+    const duplicate = await register('TAKEN@example.com');
+    // Nothing tells the caller which address has an account.
+    expect(duplicate.statusCode).toBe(200);
+    expect(duplicate.json()).toEqual(fresh.json());
+    expect(
+      await t.db.selectFrom('users').where('email', '=', 'taken@example.com').select('id').execute(),
+    ).toHaveLength(1);
+
+    // The owner learns of it and can set a new password from the mail.
+    const mail = await smtp.take('taken@example.com');
+    expect(mail.decoded).toMatch(/Subject: You already have a Kraam account/);
+    expect(mail.decoded).toMatch(/Hello Tineke/);
+    const token = tokenFrom(mail.decoded, '/resetpasswrod');
+    const reset = await call(
       'POST',
-      '/v1/Register',
-      {
-        email: 'TAKEN@example.com',
-        password: 'another-pass-1',
-        firstName: 'A',
-        lastName: 'B',
-        phone: '+31612345678',
-      },
-      { ip, lang: 'en' },
+      '/v1/ResetPassword',
+      { token, password: 'a-brand-new-pass-9' },
+      { ip: nextIp() },
     );
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({
-      code: 'EMAIL_TAKEN',
-      message: 'An account with this email address already exists.',
-    });
+    expect(reset.statusCode).toBe(200);
 
     const invalid = await call(
       'POST',
