@@ -1,7 +1,8 @@
 // SPEC §7's /v1 account calls: register, confirm, log in, log out, forgotten and reset password.
 // Enumeration-safe: Register, ForgetPassword and ResendConfirmation answer the same whether or not the
-// email is known (Register mails an existing account's owner instead, decision 0013) (and whether or not its mails for the hour are used up), and a login with an unknown email fails
-// like a wrong password, after as long a check.
+// email is known and whether or not its mails for the hour are used up (Register mails a taken address's
+// owner instead, decision 0013); a login with an unknown email fails like a wrong password, after as long
+// a check.
 import {
   API_PATHS,
   RESET_TOKEN_MINUTES,
