@@ -14,7 +14,7 @@ import { buildWebIfStale } from './lib/build-web.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { runNode } from './lib/run.mjs';
-import { startApi, startWeb, waitFor } from './lib/services.mjs';
+import { startApi, startWeb, stopChild, waitFor } from './lib/services.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const SERVER_URL = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,17 +86,7 @@ let stopping = false;
 let nginx;
 async function cleanUp() {
   await nginx?.stop();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
-        }),
-    ),
-  );
+  await Promise.all(children.map(stopChild));
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {

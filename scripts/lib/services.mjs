@@ -40,6 +40,16 @@ export async function waitFor(url, label, timeoutMs) {
   throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** SIGTERM (a graceful stop), SIGKILL after 12 s; resolves once the process has exited. */
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
+  });
+}
+
 /**
  * Starts API and web, waits until both answer, and returns a stop() that ends both gracefully.
  * If either process dies, the other is stopped too and onExit is called (the journeys: a crash fails the run).
@@ -49,17 +59,7 @@ export async function startServices(env, { dev = false, stdio = 'inherit', onExi
   let stopping = false;
   const stop = () => {
     stopping = true;
-    return Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 12_000).unref();
-          }),
-      ),
-    );
+    return Promise.all(children.map(stopChild));
   };
   for (const child of children) {
     child.once('exit', (code) => {

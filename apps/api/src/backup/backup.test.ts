@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PATHS } from '@kraam/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { JWT_SECRET_FILE, loadConfig } from '../config';
@@ -12,7 +11,7 @@ import { DatabaseInUseError, lockEmbeddedDatabase } from '../db/pglite-lock';
 import { createFileStore } from '../files/file-store';
 import { insertAdRow, insertBoothRow } from '../test/ad-fixtures';
 import { insertCategory, insertUser, samplePng } from '../test/fixtures';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase, withAdmin } from '../test/test-database';
 import { BackupError } from './backup-manifest';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -28,22 +27,12 @@ async function tempFolder(name: string): Promise<string> {
   return folder;
 }
 
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new, empty PostgreSQL database on the test server, dropped afterwards. */
-async function emptyPostgresDatabase(): Promise<string> {
+async function emptyPostgresDatabase(server: string): Promise<string> {
   const name = `kraam_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(serverUrl ?? '');
+  await withAdmin(server, `CREATE DATABASE ${name}`);
+  cleanups.push(() => withAdmin(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -111,7 +100,7 @@ describe('backup and restore', () => {
     const newDir = await tempFolder('restored');
     // As loadStartupConfig leaves a fresh DATA_DIR: a new secret that signed none of the restored sessions.
     await writeFile(path.join(newDir, JWT_SECRET_FILE), 'a-new-secret-written-before-the-restore');
-    const newUrl = serverUrl ? await emptyPostgresDatabase() : undefined;
+    const newUrl = serverUrl ? await emptyPostgresDatabase(serverUrl) : undefined;
     const result = await restoreBackup({
       source: backupDir,
       dataDir: newDir,
@@ -142,7 +131,7 @@ describe('backup and restore', () => {
   });
 
   it('never overwrites a database that holds data unless told to', async () => {
-    const target = serverUrl ? await emptyPostgresDatabase() : undefined;
+    const target = serverUrl ? await emptyPostgresDatabase(serverUrl) : undefined;
     const dataDir = await tempFolder('occupied');
     const options = { source: backupDir, dataDir, databaseUrl: target, replace: false };
     await restoreBackup(options);

@@ -16,7 +16,8 @@ export interface TestDatabase {
   url?: string;
 }
 
-async function withAdmin(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement (CREATE or DROP DATABASE) on the server's maintenance database. */
+export async function withAdmin(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
