@@ -14,7 +14,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { useUserDetails } from '../hooks/use-user-details';
 import { AvatarField } from './avatar-field';
 import { NameFields } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address; the email is shown read-only. */
 export function DetailsForm() {

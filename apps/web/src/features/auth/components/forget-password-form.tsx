@@ -11,7 +11,7 @@ import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { EmailField } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /forgetpassword: always the same answer, whether the address has an account or not. */
 export function ForgetPasswordForm() {

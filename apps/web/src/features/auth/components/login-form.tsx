@@ -15,7 +15,7 @@ import { useFormFields } from '../hooks/use-form-fields';
 import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). */
 export function LoginForm({ next }: { next?: string }) {

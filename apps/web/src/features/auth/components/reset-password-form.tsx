@@ -12,7 +12,7 @@ import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /resetpasswrod?token=…: a new password twice; success goes to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {

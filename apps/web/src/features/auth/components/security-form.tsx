@@ -8,7 +8,7 @@ import { changePassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { NewPasswordFields } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 

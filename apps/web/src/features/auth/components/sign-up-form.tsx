@@ -12,7 +12,7 @@ import { useCallContext } from '../hooks/use-auth';
 import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { EmailField, NameFields } from './account-fields';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 

@@ -4,13 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { loginAdmin } from '../../api/admin-calls';
@@ -93,17 +92,7 @@ export function AdminLogin() {
             required
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={sending}
-            aria-busy={sending}
-            startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          >
-            {t('submit')}
-          </Button>
+          <SubmitButton sending={sending}>{t('submit')}</SubmitButton>
         </Stack>
       </Paper>
     </Box>
