@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'reliability',
+    // Run from the repository root by scripts/reliability.mjs: paths are this folder's.
+    root: import.meta.dirname,
     include: ['src/reliability/**/*.reliability.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     fileParallelism: false,

@@ -34,7 +34,7 @@ import { registerAuth } from './plugins/auth';
 import { createCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
 import { registerDatabase } from './plugins/db';
-import { registerErrorHandlers } from './plugins/errors';
+import { frameworkErrors, registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { metricsRoutes, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
@@ -64,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     genReqId: requestId,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

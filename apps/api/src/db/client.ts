@@ -66,6 +66,11 @@ export function databaseFromUrl(connectionString: string): DatabaseHandle {
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
   // pool; unhandled it would crash the process. The pool discards that client and the next query reconnects.
   pool.on('error', () => undefined);
+  // The pool listens on idle clients only: a checked-out client between two queries (in a transaction,
+  // or just acquired) whose server goes away emits 'error' with no listener, which ended the process
+  // (found by the reliability battery restarting PostgreSQL). Its next query fails instead (503), and
+  // the pool discards it on release as no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const { observer, log } = createDatabaseObserver(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   return { db, engine: 'postgres', observer, close: onceOnly(() => db.destroy()) };

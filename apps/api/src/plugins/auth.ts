@@ -6,6 +6,7 @@
 // user session never opens /admin (requireAdmin in modules/admin).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseIdSegment } from '@kraam/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -77,8 +78,9 @@ export function createAuthService(db: Kysely<Database>, secret: string): AuthSer
       } catch {
         return null;
       }
-      const userId = Number(sub);
-      if (!Number.isInteger(userId) || !jti || !/^[0-9a-f-]{36}$/i.test(jti)) return null;
+      // An id the users.id column can hold, else the lookup would fail as a cast (500), not a 401.
+      const userId = sub === undefined ? null : parseIdSegment(sub);
+      if (userId === null || !jti || !/^[0-9a-f-]{36}$/i.test(jti)) return null;
       const session = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')

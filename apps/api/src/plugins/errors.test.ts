@@ -30,6 +30,15 @@ describe('error shape', () => {
   });
   afterAll(() => t.close());
 
+  it("answers the router's own refusals (a broken URL, an overlong path parameter) in the usual shape", async () => {
+    const broken = await t.app.inject({ method: 'GET', url: '/public/downloadFileById/%E0%A4%A?lang=en' });
+    expect(broken.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(broken.json()).code).toBe('VALIDATION_FAILED');
+    const long = await t.app.inject({ method: 'GET', url: `/public/downloadFileById/${'a'.repeat(2000)}` });
+    expect(long.statusCode).toBe(414);
+    expect(errorResponseSchema.parse(long.json()).message).toBeTruthy();
+  });
+
   it('answers unknown routes with 404 JSON in Dutch by default', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no/such/route' });
     expect(response.statusCode).toBe(404);

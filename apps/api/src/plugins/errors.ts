@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from './app-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { errorMessage, fieldMessage, isFieldMessageKey } from './messages';
 import type { FieldMessageKey } from './messages';
 import { requestLang } from './request-lang';
@@ -97,9 +98,28 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const code = codeForStatus(status);
     return send(reply, status, { message: errorMessage(lang, code), code });
   }
+  // The database restarting or out of reach is not a bug: 503, so clients and balancers retry.
+  if (status === 500 && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'request failed: database unavailable');
+    return send(reply, 503, {
+      message: errorMessage(lang, 'SERVICE_UNAVAILABLE'),
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  }
   request.log.error({ err: error }, 'request failed');
   const code = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
   return send(reply, status === 503 ? 503 : 500, { message: errorMessage(lang, code), code });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before any route or error handler runs
+ * (a malformed percent-encoding, a path parameter over its maximum length, 414), in the same shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 400;
+  const code = status >= 500 ? 'INTERNAL_ERROR' : codeForStatus(status);
+  request.log.info({ code: error.code, statusCode: status }, 'request rejected');
+  void send(reply, status >= 500 ? 500 : status, { message: errorMessage(requestLang(request), code), code });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {

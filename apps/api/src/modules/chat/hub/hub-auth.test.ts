@@ -81,10 +81,30 @@ describe('hub authorization', () => {
     return Promise.resolve(token);
   };
 
+  // Signed with the right key for a live session, but naming a user id no integer column holds: once a
+  // database cast error (500).
+  const outOfRange = async (): Promise<string> => {
+    const valid = await issue();
+    const { jti } = JSON.parse(Buffer.from(valid.split('.')[1] ?? '', 'base64url').toString()) as {
+      jti: string;
+    };
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('kraam')
+      .setSubject('2147483648')
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    tokens.push(token);
+    return token;
+  };
+
   const cases: [string, () => Promise<string>][] = [
     ['a garbage', garbage],
     ['an expired', expired],
     ['a revoked', revoked],
+    ['an out-of-range subject', outOfRange],
   ];
 
   for (const [label, make] of cases) {
@@ -132,6 +152,14 @@ describe('hub authorization', () => {
     socket.send('{"protocol":"json","version":1}\u001e');
     expect(await first).toBe('{}\u001e');
     socket.close();
+  });
+
+  it('answers a plain GET of the hub (no upgrade) with 404 in the usual error shape', async () => {
+    const response = await fetch(`${origin}/ChatHub`, {
+      headers: { authorization: `Bearer ${await issue()}` },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
   });
 
   it('keeps a token sent to a route without WebSocket out of the log too', async () => {

@@ -60,16 +60,14 @@ export const hubRoutes: FastifyPluginCallbackZod<HubRoutesOptions> = (app, optio
     },
   );
 
-  app.get(
-    API_PATHS.chatHub,
-    {
-      websocket: true,
-      preValidation: async (request) => {
-        if (options.isClosing()) throw new AppError('SERVICE_UNAVAILABLE');
-        request.user = await authenticate(app, request);
-      },
+  app.route({
+    method: 'GET',
+    url: API_PATHS.chatHub,
+    preValidation: async (request) => {
+      if (options.isClosing()) throw new AppError('SERVICE_UNAVAILABLE');
+      request.user = await authenticate(app, request);
     },
-    (socket, request) => {
+    wsHandler: (socket, request) => {
       if (!request.user) {
         socket.terminate();
         return;
@@ -78,7 +76,11 @@ export const hubRoutes: FastifyPluginCallbackZod<HubRoutesOptions> = (app, optio
       socket.on('message', (data: RawData) => connection.receive(toBuffer(data)));
       socket.on('close', () => connection.socketClosed());
     },
-  );
+    // A plain GET (no upgrade): 404 in the error shape, not @fastify/websocket's empty one.
+    handler: () => {
+      throw new AppError('NOT_FOUND');
+    },
+  });
 
   done();
 };

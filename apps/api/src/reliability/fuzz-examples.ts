@@ -1,0 +1,86 @@
+// Known-good requests for the routes whose valid inputs depend on the database (ids of the world's
+// ad, photos, places and conversation) or on refinements a JSON schema cannot carry. The fuzzer varies
+// one field of these at a time, so its requests get past validation and exercise the handlers too.
+import { API_PATHS } from '@kraam/shared';
+import type { AccessWorld } from './access-world';
+
+export interface Example {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+export function fuzzExamples(world: AccessWorld, conversationId: number): Map<string, Example> {
+  const location = {
+    countryId: world.places.netherlands,
+    provinceId: world.places.northHolland,
+    cityId: world.places.cities.Amsterdam,
+    postalCode: '1012 AB',
+    street: 'Damrak 1',
+  };
+  const ad = {
+    categoryId: world.categoryId,
+    title: 'Stapel boeken',
+    description: 'Romans en kookboeken',
+    priceType: 'startPrice',
+    priceCents: 1_500,
+    delivery: 'both',
+    tags: ['boeken'],
+    location,
+  };
+  const booth = {
+    name: 'Boekenkraam',
+    title: 'Tweedehands',
+    email: 'kraam@example.com',
+    website: 'https://example.com',
+  };
+  const adPhoto = { advertisementId: world.adId, imageId: world.photoId };
+  return new Map<string, Example>([
+    [
+      key('POST', API_PATHS.register),
+      {
+        body: {
+          email: 'nieuw@example.com',
+          password: 'Nieuw-wachtwoord-1',
+          firstName: 'Nieuw',
+          lastName: 'Lid',
+          phone: '+31 6 12345678',
+        },
+      },
+    ],
+    [key('POST', API_PATHS.login), { body: { email: 'owner@example.com', password: 'Owner-wachtwoord-1' } }],
+    [
+      key('PUT', API_PATHS.userEdit),
+      { body: { firstName: 'Olga', lastName: 'Eigenaar', phone: '+31 6 87654321' } },
+    ],
+    [key('POST', API_PATHS.boothInsert), { body: booth }],
+    [key('PUT', API_PATHS.boothEdit), { body: booth }],
+    [key('POST', API_PATHS.adInsert), { body: ad }],
+    [key('PUT', API_PATHS.adEdit), { body: { ...ad, id: world.adId, imageIds: [world.photoId] } }],
+    [key('GET', API_PATHS.ownAd), { query: { id: world.adId } }],
+    [key('GET', API_PATHS.adDetail), { query: { id: world.adId } }],
+    [key('POST', API_PATHS.adPromote), { body: { advertisementId: world.adId, provider: 'demo' } }],
+    [
+      key('POST', API_PATHS.adMultiEdit),
+      { body: { advertisementIds: [world.adId], action: 'markReserved' } },
+    ],
+    [key('POST', API_PATHS.adLike), { body: { advertisementId: world.adId } }],
+    [key('DELETE', API_PATHS.galleryDelete), { query: adPhoto }],
+    [key('PUT', API_PATHS.galleryMainImage), { body: adPhoto }],
+    [
+      key('PUT', API_PATHS.galleryReorder),
+      { body: { advertisementId: world.adId, imageIds: [world.photoId] } },
+    ],
+    [key('GET', API_PATHS.conversationMessages), { query: { conversationId } }],
+    [key('POST', API_PATHS.conversationInsert), { body: { conversationId, message: 'Nog te koop?' } }],
+    [key('POST', API_PATHS.conversationRead), { body: { conversationId } }],
+    [key('POST', API_PATHS.conversationBlock), { body: { conversationId, blocked: false } }],
+    [
+      key('POST', API_PATHS.conversationReport),
+      { body: { conversationId, reason: 'spam', details: 'Herhaalt zich' } },
+    ],
+    [key('POST', API_PATHS.adminCacheWarm), { body: { group: 'ad', id: world.adId } }],
+    [key('POST', API_PATHS.adminCacheClear), { body: { group: 'ad' } }],
+  ]);
+}

@@ -1,0 +1,279 @@
+// The ownership matrix's rows: every verb the API offers on an ad, a booth, a gallery photo, an avatar,
+// a conversation and the admin cache. Each row prepares a fresh target of its own (so the owner's
+// write at the end cannot spoil the next row) and says what each role gets.
+import { API_PATHS } from '@kraam/shared';
+import { insertAdRow, insertImageFileRow } from '../test/ad-fixtures';
+import { samplePng } from '../test/fixtures';
+import { filePart } from '../test/multipart';
+import type { Part } from '../test/multipart';
+import type { AccessWorld } from './access-world';
+
+export type Role = 'anonymous' | 'other' | 'owner' | 'adminSession' | 'userOnAdmin';
+
+export interface Target {
+  adId: number;
+  photoIds: string[];
+  conversationId: number;
+}
+
+export interface OwnershipCase {
+  resource: 'ad' | 'booth' | 'gallery photo' | 'avatar' | 'conversation' | 'admin cache';
+  verb: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (target: Target) => string;
+  body?: (world: AccessWorld, target: Target) => unknown;
+  /** A multipart body instead of JSON. */
+  parts?: (target: Target) => Promise<Part[]>;
+  /**
+   * What each role gets; a role left out is not asked. 'self' means the call only ever reaches the
+   * caller's own resource: it succeeds, and the owner's rows must stay as they were all the same.
+   */
+  expect: Partial<Record<Role, number | 'self'>>;
+}
+
+/** Refused roles of a signed-in verb: no session 401, an admin session 401, another user `other`. */
+const userVerb = (other: number | 'self', owner = 200): OwnershipCase['expect'] => ({
+  anonymous: 401,
+  adminSession: 401,
+  other,
+  owner,
+});
+const adminVerb: OwnershipCase['expect'] = {
+  anonymous: 401,
+  userOnAdmin: 403,
+  other: 403,
+  adminSession: 200,
+};
+
+const adBody = (world: AccessWorld, target: Target) => ({
+  id: target.adId,
+  categoryId: world.categoryId,
+  title: 'Een ander boek',
+  priceType: 'free',
+  delivery: 'pickup',
+  location: {
+    countryId: world.places.netherlands,
+    provinceId: world.places.northHolland,
+    cityId: world.places.cities.Amsterdam,
+  },
+  imageIds: target.photoIds,
+});
+const boothBody = () => ({ name: 'Overgenomen kraam', description: 'Niet van jou' });
+const png = () => samplePng(40, 30, '#33aa55');
+
+export const OWNERSHIP_CASES: OwnershipCase[] = [
+  {
+    resource: 'ad',
+    verb: 'read own',
+    method: 'GET',
+    url: (x) => `${API_PATHS.ownAd}?id=${x.adId}`,
+    expect: userVerb(404),
+  },
+  {
+    resource: 'ad',
+    verb: 'edit',
+    method: 'PUT',
+    url: () => API_PATHS.adEdit,
+    body: adBody,
+    expect: userVerb(404),
+  },
+  {
+    resource: 'ad',
+    verb: 'promote',
+    method: 'POST',
+    url: () => API_PATHS.adPromote,
+    body: (_w, x) => ({ advertisementId: x.adId, provider: 'demo' }),
+    expect: userVerb(404),
+  },
+  ...(['deactivate', 'markReserved', 'markSold', 'delete'] as const).map((action): OwnershipCase => ({
+    resource: 'ad',
+    verb: `multi edit: ${action}`,
+    method: 'POST',
+    url: () => API_PATHS.adMultiEdit,
+    body: (_w, x) => ({ advertisementIds: [x.adId], action }),
+    expect: userVerb(404),
+  })),
+  {
+    resource: 'ad',
+    verb: 'delete',
+    method: 'DELETE',
+    url: (x) => `${API_PATHS.adDelete}?id=${x.adId}`,
+    expect: userVerb(404),
+  },
+  {
+    resource: 'booth',
+    verb: 'read own',
+    method: 'GET',
+    url: () => API_PATHS.boothGet,
+    expect: userVerb('self'),
+  },
+  {
+    resource: 'booth',
+    verb: 'edit',
+    method: 'PUT',
+    url: () => API_PATHS.boothEdit,
+    body: boothBody,
+    expect: userVerb('self'),
+  },
+  {
+    resource: 'booth',
+    verb: 'insert (has one)',
+    method: 'POST',
+    url: () => API_PATHS.boothInsert,
+    body: boothBody,
+    expect: userVerb(409, 409),
+  },
+  {
+    resource: 'gallery photo',
+    verb: 'insert',
+    method: 'POST',
+    url: () => API_PATHS.galleryInsert,
+    parts: async (x) => [{ name: 'advertisementId', data: String(x.adId) }, filePart(await png())],
+    expect: userVerb(404),
+  },
+  {
+    resource: 'gallery photo',
+    verb: 'delete',
+    method: 'DELETE',
+    url: (x) => `${API_PATHS.galleryDelete}?advertisementId=${x.adId}&imageId=${x.photoIds[1]}`,
+    expect: userVerb(404),
+  },
+  {
+    resource: 'gallery photo',
+    verb: 'make main',
+    method: 'PUT',
+    url: () => API_PATHS.galleryMainImage,
+    body: (_w, x) => ({ advertisementId: x.adId, imageId: x.photoIds[1] }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'gallery photo',
+    verb: 'reorder',
+    method: 'PUT',
+    url: () => API_PATHS.galleryReorder,
+    body: (_w, x) => ({ advertisementId: x.adId, imageIds: [...x.photoIds].reverse() }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'avatar',
+    verb: 'upload',
+    method: 'POST',
+    url: () => API_PATHS.userAvatar,
+    parts: async () => [filePart(await png())],
+    expect: userVerb('self'),
+  },
+  {
+    resource: 'avatar',
+    verb: 'read (user details)',
+    method: 'GET',
+    url: () => API_PATHS.userGet,
+    expect: userVerb('self'),
+  },
+  {
+    resource: 'conversation',
+    verb: 'read messages',
+    method: 'GET',
+    url: (x) => `${API_PATHS.conversationMessages}?conversationId=${x.conversationId}`,
+    expect: userVerb(404),
+  },
+  {
+    resource: 'conversation',
+    verb: 'list (own only)',
+    method: 'GET',
+    url: () => API_PATHS.conversations,
+    expect: userVerb('self'),
+  },
+  {
+    resource: 'conversation',
+    verb: 'send',
+    method: 'POST',
+    url: () => API_PATHS.conversationInsert,
+    body: (_w, x) => ({ conversationId: x.conversationId, message: 'Ik lees mee' }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'conversation',
+    verb: 'mark read',
+    method: 'POST',
+    url: () => API_PATHS.conversationRead,
+    body: (_w, x) => ({ conversationId: x.conversationId }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'conversation',
+    verb: 'block',
+    method: 'POST',
+    url: () => API_PATHS.conversationBlock,
+    body: (_w, x) => ({ conversationId: x.conversationId, blocked: true }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'conversation',
+    verb: 'report',
+    method: 'POST',
+    url: () => API_PATHS.conversationReport,
+    body: (_w, x) => ({ conversationId: x.conversationId, reason: 'spam' }),
+    expect: userVerb(404),
+  },
+  {
+    resource: 'admin cache',
+    verb: 'stats',
+    method: 'GET',
+    url: () => API_PATHS.adminCacheStats,
+    expect: adminVerb,
+  },
+  {
+    resource: 'admin cache',
+    verb: 'keys',
+    method: 'GET',
+    url: () => `${API_PATHS.adminCacheKeys}?group=categoryTree`,
+    expect: adminVerb,
+  },
+  {
+    resource: 'admin cache',
+    verb: 'warm',
+    method: 'POST',
+    url: () => API_PATHS.adminCacheWarm,
+    body: () => ({ group: 'categoryTree' }),
+    expect: adminVerb,
+  },
+  {
+    resource: 'admin cache',
+    verb: 'clear',
+    method: 'POST',
+    url: () => API_PATHS.adminCacheClear,
+    body: () => ({}),
+    expect: adminVerb,
+  },
+  {
+    resource: 'admin cache',
+    verb: 'audit log',
+    method: 'GET',
+    url: () => API_PATHS.adminAudit,
+    expect: adminVerb,
+  },
+];
+
+/** A fresh live ad of the owner with two photos, and a conversation the buyer started about it. */
+export async function prepareTarget(world: AccessWorld): Promise<Target> {
+  const { t, owner } = world;
+  const adId = await insertAdRow(t.db, {
+    booth_id: owner.boothId,
+    user_id: owner.id,
+    category_id: world.categoryId,
+  });
+  const photoIds = [await insertImageFileRow(t.db, owner.id), await insertImageFileRow(t.db, owner.id)];
+  await t.db
+    .insertInto('ad_images')
+    .values(photoIds.map((fileId, position) => ({ ad_id: adId, file_id: fileId, position })))
+    .execute();
+  const started = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.conversationInsert,
+    headers: { authorization: `Bearer ${world.buyer.token}` },
+    payload: { advertisementId: adId, message: 'Is het boek nog te koop?' },
+  });
+  if (started.statusCode !== 200) throw new Error(`conversation not started: ${started.body}`);
+  const conversationId = started.json<{ data: { conversationId: number } }>().data.conversationId;
+  return { adId, photoIds, conversationId };
+}
