@@ -52,7 +52,8 @@ describe('hub authorization', () => {
     return token;
   };
 
-  const expired = async (): Promise<string> => {
+  /** A token signed with the right key for a live session, with the subject and lifetime given. */
+  const forged = async (subject: string, issuedAt: number, expiresAt: number): Promise<string> => {
     const valid = await issue();
     const { jti } = JSON.parse(Buffer.from(valid.split('.')[1] ?? '', 'base64url').toString()) as {
       jti: string;
@@ -60,14 +61,17 @@ describe('hub authorization', () => {
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer('kraam')
-      .setSubject(String(userId))
+      .setSubject(subject)
       .setJti(jti)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
     tokens.push(token);
     return token;
   };
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const expired = () => forged(String(userId), now() - 7200, now() - 3600);
 
   const revoked = async (): Promise<string> => {
     const token = await issue();
@@ -81,24 +85,8 @@ describe('hub authorization', () => {
     return Promise.resolve(token);
   };
 
-  // Signed with the right key for a live session, but naming a user id no integer column holds: once a
-  // database cast error (500).
-  const outOfRange = async (): Promise<string> => {
-    const valid = await issue();
-    const { jti } = JSON.parse(Buffer.from(valid.split('.')[1] ?? '', 'base64url').toString()) as {
-      jti: string;
-    };
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer('kraam')
-      .setSubject('2147483648')
-      .setJti(jti)
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
-    tokens.push(token);
-    return token;
-  };
+  // A user id no integer column holds: once a database cast error (500).
+  const outOfRange = () => forged('2147483648', now(), now() + 3600);
 
   const cases: [string, () => Promise<string>][] = [
     ['a garbage', garbage],
