@@ -3,27 +3,20 @@
 // and its figures written to docs/reliability.md. RELIABILITY_FULL=1: the full-size run (more fuzzing,
 // the soak); the default is the bounded run CI makes.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { ROOT } from './lib/paths.mjs';
+import { tcpAnswers } from './lib/tcp-answers.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const full = process.env.RELIABILITY_FULL === '1';
 const figuresFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-reliability-')), 'figures.jsonl');
 
-const answers = (url) =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-  });
-
 const engines = [{ name: 'PGlite', env: {} }];
-if (await answers(POSTGRES_URL)) engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: POSTGRES_URL } });
+if (await tcpAnswers(POSTGRES_URL, 5432))
+  engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: POSTGRES_URL } });
 else console.log('PostgreSQL does not answer: the battery runs on PGlite only');
 
 const started = new Date();

@@ -5,7 +5,6 @@
 // fan-out) and the chat and publishing journeys in Chromium. Ends with "N passed, N failed".
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,19 +14,12 @@ import { freePort } from './lib/free-port.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { runNode } from './lib/run.mjs';
 import { startApi, startWeb, stopChild, waitFor } from './lib/services.mjs';
+import { tcpAnswers } from './lib/tcp-answers.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const SERVER_URL = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const answers = (url) =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = net.connect({ host: hostname, port: Number(port) });
-    socket.once('connect', () => resolve(socket.end() && true));
-    socket.once('error', () => resolve(false));
-  });
 
 function fail(message) {
   console.error(`scale-out: ${message}`);
@@ -39,7 +31,7 @@ for (const [name, url] of [
   ['PostgreSQL', SERVER_URL.replace(/^postgres(ql)?:/, 'http:')],
   ['Redis', REDIS_URL.replace(/^rediss?:/, 'http:')],
 ]) {
-  if (!(await answers(url))) fail(`${name} does not answer at ${new URL(url).host}`);
+  if (!(await tcpAnswers(url))) fail(`${name} does not answer at ${new URL(url).host}`);
 }
 if (!fs.existsSync(CHROMIUM)) fail(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
 ensureNginx();

@@ -14,28 +14,22 @@ export function registerCacheMetrics(app: FastifyInstance, registry: Registry): 
       reading = undefined;
     }));
 
-  new Counter({
-    name: 'kraam_cache_hits_total',
-    help: 'Cache reads answered from the cache, by group (this instance)',
-    labelNames: ['group'] as const,
-    registers: [registry],
-    async collect() {
-      const { groups } = await stats();
-      this.reset();
-      for (const group of CACHE_GROUPS) this.inc({ group }, groups[group].hits);
-    },
-  });
-  new Counter({
-    name: 'kraam_cache_misses_total',
-    help: 'Cache reads that went to the database, by group (this instance)',
-    labelNames: ['group'] as const,
-    registers: [registry],
-    async collect() {
-      const { groups } = await stats();
-      this.reset();
-      for (const group of CACHE_GROUPS) this.inc({ group }, groups[group].misses);
-    },
-  });
+  const readsBy = [
+    { counter: 'hits', help: 'Cache reads answered from the cache, by group (this instance)' },
+    { counter: 'misses', help: 'Cache reads that went to the database, by group (this instance)' },
+  ] as const;
+  for (const { counter, help } of readsBy)
+    new Counter({
+      name: `kraam_cache_${counter}_total`,
+      help,
+      labelNames: ['group'] as const,
+      registers: [registry],
+      async collect() {
+        const { groups } = await stats();
+        this.reset();
+        for (const group of CACHE_GROUPS) this.inc({ group }, groups[group][counter]);
+      },
+    });
   new Gauge({
     name: 'kraam_cache_entries',
     help: 'Entries the cache backend holds',

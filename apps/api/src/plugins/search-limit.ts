@@ -7,6 +7,7 @@ import { API_PATHS } from '@kraam/shared';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { limit } from './rate-limit';
+import { prependOnRequest } from './route-hooks';
 
 export const SEARCH_LIMITED_PATHS: readonly string[] = [
   API_PATHS.homeFeed,
@@ -29,9 +30,6 @@ export function registerSearchLimit(app: FastifyInstance, config: Pick<Config, '
   );
   app.addHook('onRoute', (route) => {
     const hook = hooks.get(route.url);
-    if (!hook) return;
-    const current = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    // A GET's HEAD twin comes through here with the GET's options.
-    if (!current.includes(hook)) route.onRequest = [hook, ...current];
+    if (hook) prependOnRequest(route, hook);
   });
 }

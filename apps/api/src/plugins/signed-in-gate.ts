@@ -5,6 +5,7 @@
 // prefix cannot forget it. Admin routes have their own gate (modules/admin/require-admin.ts).
 import type { FastifyInstance, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { requireUser } from './auth';
+import { prependOnRequest } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,10 +24,6 @@ export function isSignedInRoute(route: Pick<RouteOptions, 'url' | 'config'>): bo
 export function registerSignedInGate(app: FastifyInstance): void {
   const gate: onRequestAsyncHookHandler = requireUser;
   app.addHook('onRoute', (route) => {
-    if (!isSignedInRoute(route)) return;
-    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    // A GET's HEAD twin comes through here with the GET's options.
-    if (hooks.includes(gate)) return;
-    route.onRequest = [gate, ...hooks];
+    if (isSignedInRoute(route)) prependOnRequest(route, gate);
   });
 }
