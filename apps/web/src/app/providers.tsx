@@ -6,6 +6,7 @@ import NextTopLoader from 'nextjs-toploader';
 import { ToastContainer } from 'react-toastify';
 import { PROGRESS_BAR, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@kraam/shared';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { LanguageSync } from '@/i18n/language-sync';
 import { SessionProvider } from '@/features/auth/session-context';
 import { ChatProvider } from '@/features/chat/connection/chat-provider';
@@ -20,31 +21,33 @@ export function Providers({ apiBase, children }: { apiBase: string; children: Re
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ApiBaseProvider value={apiBase}>
-        <SessionProvider>
-          <ViewerBridge>
-            <FavoritesProvider>
-              <ChatProvider>
-                <CategoryDrawerStateProvider>
-                  <NextTopLoader
-                    color={PROGRESS_BAR.color}
-                    height={PROGRESS_BAR.height}
-                    initialPosition={PROGRESS_BAR.startPosition}
-                    speed={PROGRESS_BAR.stopDelayMs}
-                    showSpinner={false}
-                  />
-                  <LanguageSync />
-                  {children}
-                  <ToastContainer
-                    position="top-right"
-                    rtl
-                    autoClose={TOAST_AUTO_CLOSE_MS}
-                    draggablePercent={TOAST_DRAG_PERCENT}
-                  />
-                </CategoryDrawerStateProvider>
-              </ChatProvider>
-            </FavoritesProvider>
-          </ViewerBridge>
-        </SessionProvider>
+        <QueryProvider>
+          <SessionProvider>
+            <ViewerBridge>
+              <FavoritesProvider>
+                <ChatProvider>
+                  <CategoryDrawerStateProvider>
+                    <NextTopLoader
+                      color={PROGRESS_BAR.color}
+                      height={PROGRESS_BAR.height}
+                      initialPosition={PROGRESS_BAR.startPosition}
+                      speed={PROGRESS_BAR.stopDelayMs}
+                      showSpinner={false}
+                    />
+                    <LanguageSync />
+                    {children}
+                    <ToastContainer
+                      position="top-right"
+                      rtl
+                      autoClose={TOAST_AUTO_CLOSE_MS}
+                      draggablePercent={TOAST_DRAG_PERCENT}
+                    />
+                  </CategoryDrawerStateProvider>
+                </ChatProvider>
+              </FavoritesProvider>
+            </ViewerBridge>
+          </SessionProvider>
+        </QueryProvider>
       </ApiBaseProvider>
     </ThemeProvider>
   );

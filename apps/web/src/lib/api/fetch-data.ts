@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { Lang } from '@kraam/shared';
 import { requestJson } from './request-json';
+import type { RequestOptions } from './send-request';
 
-interface FetchDataOptions {
-  lang: Lang;
-  query?: Record<string, string | number>;
-  signal?: AbortSignal;
-}
+type FetchDataOptions = Pick<RequestOptions, 'query' | 'signal' | 'token' | 'headers'> & { lang: Lang };
 
 /**
  * GET `base + path` and return the validated `data` of the `{ data, message }` envelope (DESIGN §3).
