@@ -3,14 +3,23 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { adminClientMessagesFor } from '@/i18n/messages';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { createTestQueryClient } from './render';
 import { theme } from '@/theme/theme';
 
-/** Renders as the /admin layout provides: the panel's messages on top of the common ones, and the theme. */
-export function renderAdmin(ui: ReactElement, lang: Lang = 'nl') {
+/** Renders as the /admin layout provides: the panel's messages on top of the common ones, the theme and a query client. */
+export function renderAdmin(
+  ui: ReactElement,
+  lang: Lang = 'nl',
+  queryClient: QueryClient = createTestQueryClient(),
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={lang} messages={adminClientMessagesFor(lang)} timeZone="Europe/Amsterdam">
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <QueryProvider client={queryClient}>{children}</QueryProvider>
+      </ThemeProvider>
     </NextIntlClientProvider>
   );
   return render(ui, { wrapper: Wrapper });

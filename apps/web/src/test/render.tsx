@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { createQueryClient } from '@/lib/query/query-client';
 import { SellerCallProvider } from '@/lib/api/seller-call';
 import { SessionProvider } from '@/features/auth/session-context';
 import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
@@ -13,17 +16,33 @@ import { theme } from '@/theme/theme';
 
 export const TEST_API = 'http://api.test';
 
-/** Renders with what the root layout provides: messages, theme, the API host and the session. */
-export function renderWithProviders(ui: ReactElement, lang: Lang = 'nl') {
+/** A query client for one test: no retries, so a failing fake API answers at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
+/**
+ * Renders with what the root layout provides: messages, theme, the API host, the query client and the
+ * session. Pass `queryClient` to inspect or seed the cache.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  lang: Lang = 'nl',
+  queryClient: QueryClient = createTestQueryClient(),
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
       <ThemeProvider theme={theme}>
         <ApiBaseProvider value={TEST_API}>
-          <SessionProvider>
-            <ViewerBridge>
-              <FavoritesProvider>{children}</FavoritesProvider>
-            </ViewerBridge>
-          </SessionProvider>
+          <QueryProvider client={queryClient}>
+            <SessionProvider>
+              <ViewerBridge>
+                <FavoritesProvider>{children}</FavoritesProvider>
+              </ViewerBridge>
+            </SessionProvider>
+          </QueryProvider>
         </ApiBaseProvider>
       </ThemeProvider>
     </NextIntlClientProvider>
@@ -32,9 +51,10 @@ export function renderWithProviders(ui: ReactElement, lang: Lang = 'nl') {
 }
 
 /** As renderWithProviders, inside a seller page (signed in, with the call context SellerFrame gives). */
-export function renderAsSeller(ui: ReactElement, lang: Lang = 'nl') {
+export function renderAsSeller(ui: ReactElement, lang: Lang = 'nl', queryClient?: QueryClient) {
   return renderWithProviders(
     <SellerCallProvider value={{ apiBase: TEST_API, lang, token: 'token' }}>{ui}</SellerCallProvider>,
     lang,
+    queryClient,
   );
 }

@@ -1,10 +1,13 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
-/** The tab's query client; created once per mount so a server render never shares it between visitors. */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/**
+ * The tab's query client; created once per mount so a server render never shares it between visitors.
+ * Tests pass their own (`client`) to look into the cache.
+ */
+export function QueryProvider({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
