@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import NextTopLoader from 'nextjs-toploader';
-import { ToastContainer } from 'react-toastify';
-import { PROGRESS_BAR, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@kraam/shared';
+import { PROGRESS_BAR } from '@kraam/shared';
 import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { LanguageSync } from '@/i18n/language-sync';
@@ -13,6 +12,7 @@ import { ChatProvider } from '@/features/chat/connection/chat-provider';
 import { CategoryDrawerStateProvider } from '@/components/shell/category-drawer-state';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
+import { SiteToasts } from '@/components/toasts/site-toasts';
 import { theme } from '@/theme/theme';
 
 /** Client-side context for every page: theme, API host (runtime, not build time), session, favourites, chat, drawer state, toasts. */
@@ -36,12 +36,7 @@ export function Providers({ apiBase, children }: { apiBase: string; children: Re
                     />
                     <LanguageSync />
                     {children}
-                    <ToastContainer
-                      position="top-right"
-                      rtl
-                      autoClose={TOAST_AUTO_CLOSE_MS}
-                      draggablePercent={TOAST_DRAG_PERCENT}
-                    />
+                    <SiteToasts />
                   </CategoryDrawerStateProvider>
                 </ChatProvider>
               </FavoritesProvider>

@@ -1,6 +1,6 @@
 'use client';
 import { createTheme } from '@mui/material/styles';
-import { BREAKPOINTS, PRIMARY_COLOR, PROGRESS_BAR, WIDE_LAYOUT_PX } from '@kraam/shared';
+import { BREAKPOINTS, PRIMARY_COLOR, WIDE_LAYOUT_PX } from '@kraam/shared';
 import { roboto } from './roboto';
 
 declare module '@mui/material/styles' {
@@ -18,14 +18,21 @@ export const SHELL = {
   contentMaxWidth: 1240,
 } as const;
 
+/** Keyboard focus ring: the primary blue, 3:1 or more against every background the site uses. */
+export const FOCUS_RING = PRIMARY_COLOR;
+
 // The single source of colours, spacing, radii and type: components use theme tokens, never raw values.
 export const theme = createTheme({
   breakpoints: { values: { ...BREAKPOINTS, wide: WIDE_LAYOUT_PX } },
   palette: {
     mode: 'light',
     primary: { main: PRIMARY_COLOR, dark: '#014B94', light: '#E8F1FB', contrastText: '#FFFFFF' },
-    // The progress-bar orange: promotion badges and small highlights only.
-    secondary: { main: PROGRESS_BAR.color, dark: '#C73400', light: '#FFEDE5', contrastText: '#FFFFFF' },
+    // The brand orange darkened until white text on it reads at 4.5:1 (WCAG AA; the progress bar's
+    // #FF4200 gives 3.5:1): promotion badges, 'Uitlichten' buttons and small highlights.
+    secondary: { main: '#C73400', dark: '#9C2900', light: '#FFEDE5', contrastText: '#FFFFFF' },
+    // MUI's default warning (#ED6C02) and info (#0288D1) carry white text at 3.1:1 and 3.8:1.
+    warning: { main: '#B54100', dark: '#8A3100', light: '#FFF1E6', contrastText: '#FFFFFF' },
+    info: { main: '#01579B', dark: '#003C6C', light: '#E3F2FD', contrastText: '#FFFFFF' },
     text: { primary: '#1F2328', secondary: '#57606A' },
     divider: '#E1E4E8',
     background: { default: '#F6F7F9', paper: '#FFFFFF' },
@@ -42,6 +49,26 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 500 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible ring for keyboard focus everywhere (the ripple alone is too faint to follow).
+        ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    // ButtonBase removes the outline; give keyboard focus the same ring back.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8, minHeight: 40 } },

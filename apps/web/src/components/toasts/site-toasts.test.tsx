@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { SiteToasts } from './site-toasts';
+
+let pathname = '/login';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+/** A dismissed toast plays its exit animation, which never ends in jsdom: it is gone once it is leaving. */
+function isLeaving(text: string): boolean {
+  const node = screen.queryByText(text)?.closest('.Toastify__toast');
+  return !node || /exit/.test(node.className);
+}
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  pathname = '/login';
+});
+
+describe('SiteToasts', () => {
+  it('takes an error toast away when a success follows', async () => {
+    render(<SiteToasts />);
+    act(() => void toast.error('Gebruikersnaam of wachtwoord onjuist'));
+    expect(await screen.findByText('Gebruikersnaam of wachtwoord onjuist')).toBeTruthy();
+    act(() => void toast.success('Welkom terug'));
+    expect(await screen.findByText('Welkom terug')).toBeTruthy();
+    await waitFor(() => expect(isLeaving('Gebruikersnaam of wachtwoord onjuist')).toBe(true));
+    expect(isLeaving('Welkom terug')).toBe(false);
+  });
+
+  it('takes error toasts away on another page but leaves a success toast', async () => {
+    const { rerender } = render(<SiteToasts />);
+    act(() => void toast.error('Controleer de ingevulde gegevens'));
+    act(() => void toast.success('Je advertentie staat online'));
+    act(() => void toast.error('Nog een fout'));
+    expect(await screen.findByText('Nog een fout')).toBeTruthy();
+    pathname = '/dashboard';
+    rerender(<SiteToasts />);
+    await waitFor(() => expect(isLeaving('Nog een fout')).toBe(true));
+    expect(isLeaving('Je advertentie staat online')).toBe(false);
+  });
+
+  it('lays toasts out left-to-right', async () => {
+    render(<SiteToasts />);
+    act(() => void toast.success('Je advertentie staat online'));
+    const text = await screen.findByText('Je advertentie staat online');
+    expect(text.closest('.Toastify__toast--rtl')).toBeNull();
+  });
+});
