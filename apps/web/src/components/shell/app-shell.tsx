@@ -8,6 +8,8 @@ import { CategoryDrawer } from './category-drawer';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
 import { MobileHeader } from './mobile-header';
+import { RouteFocus } from './route-focus';
+import { SkipLink } from './skip-link';
 
 /** SPEC §2: paths starting with /register or /forget render without header, footer or bottom bar. */
 export function isBarePath(pathname: string): boolean {
@@ -25,12 +27,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   if (isBarePath(pathname)) {
     return (
       <Box component="main" id="main" sx={{ minHeight: '100dvh' }}>
+        <RouteFocus />
         {children}
       </Box>
     );
   }
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <RouteFocus />
       <DesktopHeader />
       <MobileHeader />
       <CategoryDrawer />
