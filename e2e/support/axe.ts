@@ -21,7 +21,7 @@ interface AxeResult {
     id: string;
     impact: string | null;
     help: string;
-    nodes: { target: unknown[] }[];
+    nodes: { target: unknown[]; html: string }[];
   }[];
 }
 
@@ -44,6 +44,8 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
 }

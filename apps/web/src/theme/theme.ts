@@ -53,6 +53,10 @@ export const theme = createTheme({
       styleOverrides: {
         // A visible ring for keyboard focus everywhere (the ripple alone is too faint to follow).
         ':focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        // A link inside running text must not rely on colour alone (WCAG 1.4.1), the map's credits included.
+        'p a, p a.MuiLink-root, .leaflet-container .leaflet-control-attribution a': {
+          textDecoration: 'underline',
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

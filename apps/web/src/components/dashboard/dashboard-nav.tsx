@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,26 +22,29 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
         {DASHBOARD_LINKS.map((link) => {
           const current = pathname === link.href;
           return (
-            <ListItemButton
-              key={link.key}
-              component={Link}
-              href={link.href}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-              sx={{ minHeight: 44, borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={t(`links.${link.key}`)} />
-            </ListItemButton>
+            <ListItem key={link.key} disablePadding>
+              <ListItemButton
+                component={Link}
+                href={link.href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ minHeight: 44, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>{link.icon}</ListItemIcon>
+                <ListItemText primary={t(`links.${link.key}`)} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
-        <ListItemButton onClick={() => void logout()} sx={{ minHeight: 44, borderRadius: 2 }}>
-          <ListItemIcon sx={{ minWidth: 40 }}>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary={t('links.logout')} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void logout()} sx={{ minHeight: 44, borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('links.logout')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </nav>
   );

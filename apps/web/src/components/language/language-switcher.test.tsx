@@ -15,7 +15,7 @@ describe('LanguageSwitcher', () => {
 
   it('switches to English: stored choice, cookie, <html lang> and a refresh', () => {
     renderWithProviders(<LanguageSwitcher />);
-    fireEvent.click(screen.getByRole('button', { name: 'Taal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' }));
     expect(screen.getByRole('menuitem', { name: 'Nederlands' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
 
@@ -27,7 +27,7 @@ describe('LanguageSwitcher', () => {
 
   it('does nothing when the active language is chosen again', () => {
     renderWithProviders(<LanguageSwitcher />);
-    fireEvent.click(screen.getByRole('button', { name: 'Taal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Nederlands' }));
     expect(window.localStorage.getItem('lang')).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('LanguageSwitcher', () => {
   it('shows the name after the flag by default, before it with showName="before", and none with false', () => {
     const { rerender } = renderWithProviders(<LanguageSwitcher />, 'en');
     const order = () => {
-      const button = screen.getByRole('button', { name: 'Language' });
+      const button = screen.getByRole('button', { name: 'Language: English' });
       const row = button.querySelector('svg')?.parentElement;
       return row ? getComputedStyle(row).flexDirection : '';
     };
@@ -45,8 +45,8 @@ describe('LanguageSwitcher', () => {
     expect(order()).toBe('row-reverse');
     rerender(<LanguageSwitcher showName="before" reverse />);
     expect(order()).toBe('row');
-    expect(screen.getByRole('button', { name: 'Language' }).textContent).toContain('English');
+    expect(screen.getByRole('button', { name: 'Language: English' }).textContent).toContain('English');
     rerender(<LanguageSwitcher showName={false} />);
-    expect(screen.getByRole('button', { name: 'Language' }).textContent).not.toContain('English');
+    expect(screen.getByRole('button', { name: 'Language: English' }).textContent).not.toContain('English');
   });
 });

@@ -19,7 +19,10 @@ export interface LanguageSwitcherProps {
   reverse?: boolean;
 }
 
-/** SPEC §2: a small dropdown with a flag per language. The button is named "Taal"/"Language". */
+/**
+ * SPEC §2: a small dropdown with a flag per language. The button's name starts with "Taal"/"Language"
+ * and contains the language name it shows ("Taal: Nederlands"), so speech control finds it by either.
+ */
 export function LanguageSwitcher({ showName = 'after', reverse = false }: LanguageSwitcherProps) {
   const t = useTranslations('language');
   const { lang, setLanguage, switching } = useLanguage();
@@ -38,7 +41,7 @@ export function LanguageSwitcher({ showName = 'after', reverse = false }: Langua
     <>
       <Button
         color="inherit"
-        aria-label={t('label')}
+        aria-label={t('current', { name: label(lang) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
