@@ -11,6 +11,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useSession } from '@/features/auth/session-context';
+import { loginHref } from '@/lib/login-href';
 import { SHELL } from '@/theme/theme';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
 
@@ -42,7 +43,7 @@ function Item({
     <ButtonBase
       component={Link}
       href={href}
-      prefetch={href === '/login' ? false : undefined}
+      prefetch={href.startsWith('/login') ? false : undefined}
       aria-current={current ? 'page' : undefined}
       sx={itemSx}
     >
@@ -52,13 +53,16 @@ function Item({
   );
 }
 
-/** Narrow screens: fixed bottom bar (SPEC §2). New ad, favorites and my booth send guests to /login. */
+/**
+ * Narrow screens: fixed bottom bar (SPEC §2). New ad, favorites and my booth send guests to /login, which
+ * brings them on to where they meant to go once they are in.
+ */
 export function BottomBar() {
   const t = useTranslations('shell');
   const pathname = usePathname();
   const drawer = useCategoryDrawer();
   const signedIn = useSession().userInfo !== null;
-  const gated = (href: string) => (signedIn ? href : '/login');
+  const gated = (href: string) => (signedIn ? href : loginHref({ pathname: href, search: '' }));
   return (
     <Box
       component="nav"
