@@ -1,8 +1,8 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,6 +19,7 @@ import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
 import { dashboardTitleKey } from '@/components/dashboard/dashboard-links';
 import { SHELL } from '@/theme/theme';
+import { backInHistory } from './back-in-history';
 import { BrandLink } from './brand-link';
 import { useHeaderTitle } from './header-title';
 import { SearchBox } from './search-box';
@@ -28,12 +29,14 @@ const target = { width: 44, height: 44 };
 /**
  * Narrow screens: search icon (full-screen search), brand, chat and menu (→ dashboard, guests → /login).
  * Below /dashboard/… it shows a back arrow (→ /dashboard, or where the page says, such as an open chat's
- * list), the page title and the dashboard drawer; on an ad a back arrow to the ads list and the ad's title.
+ * list), the page title and the dashboard drawer; on an ad a back arrow (to the search or category the
+ * visitor came from, else the ads list) and the ad's title.
  */
 export function MobileHeader() {
   const t = useTranslations('shell');
   const tDashboard = useTranslations('dashboard');
   const pathname = usePathname();
+  const router = useRouter();
   const signedIn = useSession().userInfo !== null;
   const [searching, setSearching] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,6 +76,7 @@ export function MobileHeader() {
         <IconButton
           component={Link}
           href={pageTitle?.backHref ?? '/categoryAds'}
+          onClick={(event: MouseEvent<HTMLElement>) => backInHistory(event, () => router.back())}
           aria-label={t('backToList')}
           sx={target}
         >
