@@ -1,6 +1,7 @@
+import { API_PATHS, adDetailResponseSchema, adListResponseSchema, type LoginResult } from '@kraam/shared';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchCategoryTree, firstBranch } from './support/api';
+import { fetchCategoryTree, firstBranch, readAnswer } from './support/api';
 import { demoAdmin, submitAdminLogin } from './support/admin';
 import { seriousAxeFindings } from './support/axe';
 import { publishFreshAd, signInPage } from './support/browse';
@@ -32,14 +33,14 @@ const ADMIN_ROUTES = ['/admin', '/admin/cache', '/admin/cache/add'];
 
 let browser: Browser;
 let publicRoutes: string[];
-let seller: { token: string; userId: number };
+let seller: LoginResult;
 
 async function feedAd(): Promise<{ adId: number; boothId: number }> {
-  const feed = await fetch(`${API_URL}/public/v2/Advertisement/GetAll?sort=newest&lang=nl&limit=1`);
-  const [ad] = ((await feed.json()) as { data: { id: number }[] }).data;
+  const feed = await fetch(`${API_URL}${API_PATHS.homeFeed}?sort=newest&lang=nl&limit=1`);
+  const [ad] = (await readAnswer(feed, adListResponseSchema)).data;
   if (!ad) throw new Error('the demo seed has no ads');
-  const detail = await fetch(`${API_URL}/public/v2/Advertisement/Get?lang=nl&id=${ad.id}`);
-  const { data } = (await detail.json()) as { data: { booth: { id: number } } };
+  const detail = await fetch(`${API_URL}${API_PATHS.adDetail}?lang=nl&id=${ad.id}`);
+  const { data } = await readAnswer(detail, adDetailResponseSchema);
   return { adId: ad.id, boothId: data.booth.id };
 }
 
@@ -90,6 +91,25 @@ async function findingsOn(page: Page, path: string): Promise<string[]> {
     ({ rule, impact, help, targets }) => `${path} ${rule} (${impact}): ${help} — ${targets.join(', ')}`,
   );
 }
+
+// WCAG 1.4.10: at 320 CSS px (a phone, or a desktop zoomed to 400 %) nothing may need sideways scrolling.
+describe('reflow at 320 px', () => {
+  it.each(['nl', 'en'] as const)('public routes scroll only vertically (%s)', async (lang) => {
+    const { context, page } = await newView(lang, { width: 320, height: 640 });
+    const overflowing: string[] = [];
+    try {
+      for (const path of publicRoutes) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (width > 0) overflowing.push(`${path} is ${width}px too wide`);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(overflowing).toEqual([]);
+  });
+});
 
 describe.each(VIEWS)('axe on every route, $lang $device', ({ lang, viewport }) => {
   const contexts: BrowserContext[] = [];
