@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_PATHS } from '@kraam/shared';
+import { API_PATHS, adListResponseSchema } from '@kraam/shared';
 import { ROOT, freePort, runNode, startApi, waitForHealth } from '../lib/bench-process';
 import { measure } from './measure';
 import type { Figures } from './measure';
@@ -30,9 +30,9 @@ async function seed(dataDir: string): Promise<void> {
 
 /** The routes measured, with ids and a search word taken from the seeded data. */
 async function routes(base: string): Promise<Record<string, string>> {
-  const feed = (await (await fetch(`${base}${API_PATHS.homeFeed}?sort=newest&lang=nl`)).json()) as {
-    data: { id: number; title: string }[];
-  };
+  const feed = adListResponseSchema.parse(
+    await (await fetch(`${base}${API_PATHS.homeFeed}?sort=newest&lang=nl`)).json(),
+  );
   const first = feed.data[0];
   if (!first) throw new Error('the seeded database has no ads');
   const word = first.title.split(/\s+/).find((part) => part.length > 3) ?? first.title;

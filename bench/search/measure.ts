@@ -1,5 +1,6 @@
-// Timing of requests through app.inject (server time: routing, validation, queries, serialisation) and
-// EXPLAIN of every query a request runs.
+// Timing of requests, over HTTP to the listening app (a client's view: socket, routing, validation,
+// queries, serialisation) or through app.inject (server time only), and EXPLAIN of every query a
+// request runs.
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -21,18 +22,37 @@ export interface Timing {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function timeScenario(app: App, scenario: Scenario, requests: number): Promise<Timing> {
-  for (const url of scenario.urls) await app.inject({ method: 'GET', url }); // warm-up: plans, caches
+/** Sends one GET and answers its status and body. */
+export type Send = (url: string) => Promise<{ status: number; body: string }>;
+
+/** GETs through app.inject: server time only. */
+export const injectSend =
+  (app: App): Send =>
+  async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    return { status: response.statusCode, body: response.body };
+  };
+
+/** GETs over HTTP (keep-alive, as a browser or the web server's fetch) to a listening app. */
+export const httpSend =
+  (origin: string): Send =>
+  async (url) => {
+    const response = await fetch(`${origin}${url}`);
+    return { status: response.status, body: await response.text() };
+  };
+
+export async function timeScenario(send: Send, scenario: Scenario, requests: number): Promise<Timing> {
+  for (const url of scenario.urls) await send(url); // warm-up: plans, caches
   const times: number[] = [];
   const byUrl = new Map<string, number[]>();
   for (let i = 0; i < requests; i += 1) {
     const url = scenario.urls[i % scenario.urls.length] as string;
     const start = performance.now();
-    const response = await app.inject({ method: 'GET', url });
+    const response = await send(url);
     const ms = performance.now() - start;
     times.push(ms);
     byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
   }
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;

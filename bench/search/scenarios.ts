@@ -55,7 +55,27 @@ export async function buildScenarios(db: Kysely<Database>): Promise<Scenario[]> 
     'priceMin=100&priceMax=200&sort=mostExpensive',
     'priceType=free&sort=newest',
   ];
-  const typos = ['search=gazzelle', 'search=volkswagn', 'search=kinderwgen', 'search=fietz'];
+  const typos = [
+    'search=gazzelle',
+    'search=volkswagn',
+    'search=kinderwgen',
+    'search=fietz',
+    'search=hnagmat',
+    'search=omafiest',
+  ];
+  // Issue 15: compounds, plurals, diminutives and accents as Dutch people type them.
+  const dutch = [
+    'search=fiets',
+    'search=damesfietsen',
+    'search=fietsje',
+    'search=stoel',
+    'search=tafeltje',
+    'search=kasten',
+    'search=bank&sort=cheapest',
+    'search=crêpe',
+    'search=wagen',
+    'search=jas',
+  ];
   const terms = [
     'fie',
     'fiets',
@@ -69,11 +89,19 @@ export async function buildScenarios(db: Kysely<Database>): Promise<Scenario[]> 
     'volks',
     'café',
     'kraam',
+    'omafiest',
+    'omafietsen',
+    'gazele',
   ];
   return [
     {
       name: 'search with filters',
       urls: filters.map((q) => `/public/v2/Advertisement/GetAllWithFilter?${q}`),
+      targetP95Ms: 50,
+    },
+    {
+      name: 'Dutch words: compounds, plurals, diminutives',
+      urls: dutch.map((q) => `/public/v2/Advertisement/GetAllWithFilter?${q}`),
       targetP95Ms: 50,
     },
     {

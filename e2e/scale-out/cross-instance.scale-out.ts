@@ -1,10 +1,20 @@
 // Through the balancer of scripts/scale-out.mjs: each check is answered by both API instances, which
 // share only PostgreSQL, Redis and the files folder. nginx names the instance in X-Kraam-Upstream.
-import { API_PATHS, IMAGE_FILE_FIELD, fileUrl } from '@kraam/shared';
-import type { AdDetail, SendMessagePush } from '@kraam/shared';
+import {
+  API_PATHS,
+  IMAGE_FILE_FIELD,
+  adDetailResponseSchema,
+  boothResponseSchema,
+  errorResponseSchema,
+  fileUrl,
+  messageInsertResponseSchema,
+  uploadedImageResponseSchema,
+} from '@kraam/shared';
+import type { SendMessagePush } from '@kraam/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS } from '../../apps/api/src/modules/accounts/account-routes';
 import { officialClient } from '../../apps/api/src/test/hub-clients';
+import type { ResponseSchema } from '../support/api';
 import { publishFreshAd, signedInUser } from '../support/browse';
 import { API_URL } from '../support/env';
 import { samplePng } from '../support/images';
@@ -36,7 +46,8 @@ async function fourTimes(path: string, init: RequestInit = {}): Promise<Answer[]
 }
 
 const instancesOf = (answers: Answer[]) => new Set(answers.map((answer) => answer.upstream));
-const json = <T>(answer: Answer) => JSON.parse(answer.body.toString('utf8')) as T;
+const json = <T>(answer: Answer, schema: ResponseSchema<T>) =>
+  schema.parse(JSON.parse(answer.body.toString('utf8')));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('two API instances behind nginx', () => {
@@ -66,7 +77,7 @@ describe('two API instances behind nginx', () => {
     );
     const upload = await call(API_PATHS.fileUpload, { method: 'POST', headers: bearer(token), body: form });
     expect(upload.status).toBe(200);
-    const { id } = json<{ data: { id: string } }>(upload).data;
+    const { id } = json(upload, uploadedImageResponseSchema).data;
 
     const downloads = await fourTimes(fileUrl('', id));
     expect(downloads.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -89,13 +100,13 @@ describe('two API instances behind nginx', () => {
     expect(instancesOf(allowed).size).toBe(2);
     const limited = await resend();
     expect(limited.status).toBe(429);
-    expect(json<{ message: string }>(limited).message).toBe('Too many requests. Please try again shortly.');
+    expect(json(limited, errorResponseSchema).message).toBe('Too many requests. Please try again shortly.');
   });
 
   it('shows a booth edited through one instance freshly on both, though both had cached it', async () => {
     const { seller, adId } = await publishFreshAd(`Schaalfiets ${Date.now()}`);
     const page = await call(`${API_PATHS.adDetail}?id=${adId}&lang=nl`);
-    const boothId = json<{ data: AdDetail }>(page).data.booth.id;
+    const boothId = json(page, adDetailResponseSchema).data.booth.id;
     const boothPath = `${API_PATHS.publicBoothGet}?id=${boothId}&lang=nl`;
     const before = await fourTimes(boothPath);
     expect(instancesOf(before).size).toBe(2);
@@ -110,9 +121,9 @@ describe('two API instances behind nginx', () => {
 
     const after = await fourTimes(boothPath);
     expect(instancesOf(after).size).toBe(2);
-    for (const answer of after) expect(json<{ data: { name: string } }>(answer).data.name).toBe(name);
+    for (const answer of after) expect(json(answer, boothResponseSchema).data.name).toBe(name);
     const pages = await fourTimes(`${API_PATHS.adDetail}?id=${adId}&lang=nl`);
-    for (const answer of pages) expect(json<{ data: AdDetail }>(answer).data.booth.name).toBe(name);
+    for (const answer of pages) expect(json(answer, adDetailResponseSchema).data.booth.name).toBe(name);
   });
 
   it('delivers a chat message sent to one instance to a connection on the other, both ways', async () => {
@@ -132,7 +143,7 @@ describe('two API instances behind nginx', () => {
           body: JSON.stringify(body),
         });
         expect(response.status).toBe(200);
-        return ((await response.json()) as { data: { conversationId: number } }).data;
+        return messageInsertResponseSchema.parse(await response.json()).data;
       };
       const toSeller = sellerHub.nextPush(10_000);
       const { conversationId } = await send(second, buyer.token, {

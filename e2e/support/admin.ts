@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  API_PATHS,
+  adminLoginResponseSchema,
+  adminLogoutResponseSchema,
+  cacheClearResponseSchema,
+} from '@kraam/shared';
 import type { Page } from 'playwright-core';
+import { readAnswer } from './api';
+import type { ResponseSchema } from './api';
 import { API_URL, DATA_DIR } from './env';
 import { asVisitor } from './client-address';
 
@@ -16,7 +24,7 @@ export async function demoAdmin(): Promise<AdminCredentials> {
 
 /** Empties one cache group through the admin API, so a journey starts from a known state. */
 export async function clearCacheGroup(admin: AdminCredentials, group: string): Promise<void> {
-  const call = async (apiPath: string, body: unknown, token?: string) => {
+  const call = async <T>(apiPath: string, schema: ResponseSchema<T>, body: unknown, token?: string) => {
     const response = await fetch(`${API_URL}${apiPath}`, {
       method: 'POST',
       headers: {
@@ -26,12 +34,11 @@ export async function clearCacheGroup(admin: AdminCredentials, group: string): P
       },
       body: JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${apiPath} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as { data: { token?: string } };
+    return readAnswer(response, schema);
   };
-  const { data } = await call('/admin/v1/login', admin);
-  await call('/admin/v1/cache/clear', { group }, data.token);
-  await call('/admin/v1/logout', {}, data.token);
+  const { data } = await call(API_PATHS.adminLogin, adminLoginResponseSchema, admin);
+  await call(API_PATHS.adminCacheClear, cacheClearResponseSchema, { group }, data.token);
+  await call(API_PATHS.adminLogout, adminLogoutResponseSchema, {}, data.token);
 }
 
 /** The number in the dashboard's per-group table for `group` (entries column). */

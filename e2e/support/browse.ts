@@ -1,7 +1,20 @@
-import type { CategoryNode } from '@kraam/shared';
+import {
+  API_PATHS,
+  adListResponseSchema,
+  boothResponseSchema,
+  categoryFieldsResponseSchema,
+  citiesResponseSchema,
+  countriesResponseSchema,
+  loginResponseSchema,
+  ownAdResponseSchema,
+  provincesResponseSchema,
+  searchSuggestionsResponseSchema,
+} from '@kraam/shared';
+import type { CategoryNode, LoginResult } from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser } from './accounts';
-import { fetchCategoryTree } from './api';
+import { fetchCategoryTree, readAnswer } from './api';
+import type { ResponseSchema } from './api';
 import { API_URL } from './env';
 import { asVisitor } from './client-address';
 
@@ -9,6 +22,7 @@ const PASSWORD = 'Marktkraam-2026!';
 
 async function call<T>(
   path: string,
+  schema: ResponseSchema<{ data: T }>,
   init: { method?: string; body?: unknown; token?: string } = {},
 ): Promise<T> {
   const response = await fetch(`${API_URL}${path}`, {
@@ -20,18 +34,17 @@ async function call<T>(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
+  return (await readAnswer(response, schema)).data;
 }
 
 /** A fresh, confirmed user logged in through the real API. */
-export async function signedInUser(): Promise<{ token: string; userId: number }> {
+export async function signedInUser(): Promise<LoginResult> {
   const { email } = await createConfirmedUser(PASSWORD);
-  return call('/v1/userLogin', { method: 'POST', body: { email, password: PASSWORD } });
+  return call(API_PATHS.login, loginResponseSchema, { method: 'POST', body: { email, password: PASSWORD } });
 }
 
 /** Puts the session where the web app keeps it (SPEC §4 userInfo in localStorage) and reloads. */
-export async function signInPage(page: Page, user: { token: string; userId: number }): Promise<void> {
+export async function signInPage(page: Page, user: LoginResult): Promise<void> {
   await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), user);
   await page.reload();
 }
@@ -42,8 +55,9 @@ const leaves = (nodes: readonly CategoryNode[]): CategoryNode[] =>
 /** A leaf category whose own fields are all optional, so a bare ad can be placed in it. */
 async function plainLeaf(token: string): Promise<CategoryNode> {
   for (const leaf of leaves(await fetchCategoryTree('nl'))) {
-    const fields = await call<{ required: boolean }[]>(
-      `/exhibitor/v2/Category/GetFields?lang=nl&categoryId=${leaf.id}`,
+    const fields = await call(
+      `${API_PATHS.categoryFields}?lang=nl&categoryId=${leaf.id}`,
+      categoryFieldsResponseSchema,
       { token },
     );
     if (!fields.some((field) => field.required)) return leaf;
@@ -52,27 +66,26 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
 }
 
 /** A fresh seller with a booth publishes an ad through the API; answers the seller and the ad's id. */
-export async function publishFreshAd(
-  title: string,
-): Promise<{ seller: { token: string; userId: number }; adId: number }> {
+export async function publishFreshAd(title: string): Promise<{ seller: LoginResult; adId: number }> {
   const seller = await signedInUser();
   const { token } = seller;
-  await call('/exhibitor/v2/Booth/Insert', {
+  await call(API_PATHS.boothInsert, boothResponseSchema, {
     method: 'POST',
     token,
     body: { name: `E2E kraam ${Date.now()}` },
   });
-  const countries = await call<{ id: number; code: string }[]>('/public/v2/Country/GetAll?lang=nl');
+  const countries = await call(`${API_PATHS.countries}?lang=nl`, countriesResponseSchema);
   const country = countries.find((candidate) => candidate.code === 'NL');
   if (!country) throw new Error('the Netherlands is not seeded');
-  const [province] = await call<{ id: number }[]>(
-    `/public/v2/Province/GetAll?lang=nl&countryId=${country.id}`,
+  const [province] = await call(
+    `${API_PATHS.provinces}?lang=nl&countryId=${country.id}`,
+    provincesResponseSchema,
   );
   if (!province) throw new Error('no provinces seeded');
-  const [city] = await call<{ id: number }[]>(`/public/v2/City/GetAll?lang=nl&provinceId=${province.id}`);
+  const [city] = await call(`${API_PATHS.cities}?lang=nl&provinceId=${province.id}`, citiesResponseSchema);
   if (!city) throw new Error('no cities seeded');
   const leaf = await plainLeaf(token);
-  const ad = await call<{ id: number }>('/exhibitor/v2/Advertisement/Insert?lang=nl', {
+  const ad = await call(`${API_PATHS.adInsert}?lang=nl`, ownAdResponseSchema, {
     method: 'POST',
     token,
     body: {
@@ -90,22 +103,22 @@ export async function publishFreshAd(
 
 /** What the API itself says a /categoryAds query holds, to compare the page with. */
 export async function searchTotal(query: string): Promise<number> {
-  const response = await fetch(`${API_URL}/public/v2/Advertisement/GetAllWithFilter?${query}&lang=nl`);
-  if (!response.ok) throw new Error(`GetAllWithFilter answered ${response.status}: ${await response.text()}`);
-  const body = (await response.json()) as { total?: number; data: unknown[] };
+  const response = await fetch(`${API_URL}${API_PATHS.adSearch}?${query}&lang=nl`);
+  const body = await readAnswer(response, adListResponseSchema);
   return body.total ?? body.data.length;
 }
 
 /** Three letters that the suggestions API answers with at least one ad for. */
 export async function threeLettersWithAnAd(): Promise<string> {
-  const feed = await call<{ title: string }[]>(
-    '/public/v2/Advertisement/GetAll?sort=newest&lang=nl&limit=20',
-  );
+  const feed = await call(`${API_PATHS.homeFeed}?sort=newest&lang=nl&limit=20`, adListResponseSchema);
   for (const { title } of feed) {
     const word = title.split(/\s+/).find((part) => /^[a-z]{4,}$/i.test(part));
     if (!word) continue;
     const term = word.slice(0, 3).toLowerCase();
-    const suggestions = await call<{ from: string }[]>(`/public/v2/Search/Get?lang=nl&searchTerm=${term}`);
+    const suggestions = await call(
+      `${API_PATHS.suggestions}?lang=nl&searchTerm=${term}`,
+      searchSuggestionsResponseSchema,
+    );
     if (suggestions.some((suggestion) => suggestion.from === 'ad')) return term;
   }
   throw new Error('no three-letter term with ad suggestions');

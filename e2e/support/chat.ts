@@ -1,7 +1,14 @@
-import type { ConversationListResponse, MessageInsertBody } from '@kraam/shared';
-import { API_PATHS } from '@kraam/shared';
+import type { LoginResult, MessageInsertBody } from '@kraam/shared';
+import {
+  API_PATHS,
+  conversationListResponseSchema,
+  loginResponseSchema,
+  messageInsertResponseSchema,
+} from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser } from './accounts';
+import { readAnswer } from './api';
+import type { ResponseSchema } from './api';
 import { API_URL } from './env';
 import { asVisitor } from './client-address';
 
@@ -9,7 +16,7 @@ export const CHAT_PASSWORD = 'Marktkraam-2026!';
 /** The seeded support account (admin) answers support conversations in the demo. */
 export const SUPPORT_ACCOUNT = { email: 'support@kraam.example', password: 'kraam-demo-2026' };
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+async function api<T>(path: string, schema: ResponseSchema<T>, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${API_URL}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -19,18 +26,16 @@ async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return readAnswer(response, schema);
 }
 
-export async function apiLogin(email: string, password: string): Promise<{ token: string; userId: number }> {
+export async function apiLogin(email: string, password: string): Promise<LoginResult> {
   const response = await fetch(`${API_URL}${API_PATHS.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string; userId: number } }).data;
+  return (await readAnswer(response, loginResponseSchema)).data;
 }
 
 /** A fresh confirmed user who will log in through the form: email and password only. */
@@ -41,11 +46,11 @@ export async function userWithPassword(): Promise<{ email: string; password: str
 
 /** The caller's conversations as the API lists them, newest activity first. */
 export const conversationsOf = (token: string, query = '') =>
-  api<ConversationListResponse>(`${API_PATHS.conversations}?lang=nl${query}`, token);
+  api(`${API_PATHS.conversations}?lang=nl${query}`, conversationListResponseSchema, token);
 
 /** Sends a message through the real API, as another device of that user would. */
 export const sendThroughApi = (token: string, body: MessageInsertBody) =>
-  api(API_PATHS.conversationInsert, token, body);
+  api(API_PATHS.conversationInsert, messageInsertResponseSchema, token, body);
 
 /**
  * Resolves once the page's hub connection has completed Connect (a completion record arrived), so

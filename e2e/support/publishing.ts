@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { API_PATHS, categoryFieldsResponseSchema, loginResponseSchema } from '@kraam/shared';
 import type { CategoryField, CategoryNode } from '@kraam/shared';
 import { submitLoginForm } from './accounts';
+import { readAnswer } from './api';
 import { API_URL } from './env';
 import { asVisitor } from './client-address';
 
@@ -15,13 +17,12 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 
 /** A bearer token for calls the journey makes beside the browser (reading category fields). */
 export async function apiToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${API_URL}/v1/userLogin?lang=nl`, {
+  const response = await fetch(`${API_URL}${API_PATHS.login}?lang=nl`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...asVisitor() },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return (await readAnswer(response, loginResponseSchema)).data.token;
 }
 
 /** The path to the first leaf of the tree: the categories a seller clicks through in the form. */
@@ -40,14 +41,10 @@ export function firstLeafPath(tree: CategoryNode[]): CategoryNode[] {
 }
 
 export async function categoryFields(token: string, categoryId: number): Promise<CategoryField[]> {
-  const response = await fetch(
-    `${API_URL}/exhibitor/v2/Category/GetFields?categoryId=${categoryId}&lang=nl`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-    },
-  );
-  if (!response.ok) throw new Error(`GetFields answered ${response.status}`);
-  return ((await response.json()) as { data: CategoryField[] }).data;
+  const response = await fetch(`${API_URL}${API_PATHS.categoryFields}?categoryId=${categoryId}&lang=nl`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await readAnswer(response, categoryFieldsResponseSchema)).data;
 }
 
 /** Four different photos, like a seller's pictures of one item from several sides. */

@@ -2,7 +2,7 @@
 // Field refinements carry field-message keys, which the API turns into Dutch or English texts.
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from './constants';
-import { envelope } from './envelope';
+import { envelope, noDataSchema } from './envelope';
 import { plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
@@ -168,4 +168,4 @@ export type AvatarResult = z.infer<typeof avatarResultSchema>;
 export const avatarResponseSchema = envelope(avatarResultSchema);
 
 /** Calls that answer only with a message. */
-export const messageResponseSchema = envelope(z.null());
+export const messageResponseSchema = envelope(noDataSchema);

@@ -18,7 +18,9 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export const uploadedImageResponseSchema = envelope(uploadedImageSchema);
 
 /** The ad's photos after a change: file ids, main image first. */
-export const galleryResponseSchema = envelope(z.object({ imageIds: z.array(z.string()) }));
+export const galleryResultSchema = z.object({ imageIds: z.array(z.string()) });
+export type GalleryResult = z.infer<typeof galleryResultSchema>;
+export const galleryResponseSchema = envelope(galleryResultSchema);
 
 const advertisementId = idSchema;
 export const galleryDeleteQuerySchema = z.object({

@@ -2,7 +2,7 @@
 // /admin/v1. What the cache holds, warming ('Add to Cache') and clearing ('Clear Cache'), and the audit log.
 import { z } from 'zod';
 import { emailSchema } from './accounts';
-import { envelope, listEnvelope } from './envelope';
+import { envelope, listEnvelope, noDataSchema } from './envelope';
 import { idParamSchema, plainTextSchema } from './input-fields';
 
 export const CACHE_GROUPS = [
@@ -28,7 +28,8 @@ const positiveId = idParamSchema;
 
 /** POST /admin/v1/login. */
 export const adminLoginBodySchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
-export const adminLoginResponseSchema = envelope(z.object({ token: z.string() }));
+export const adminLoginResultSchema = z.object({ token: z.string() });
+export const adminLoginResponseSchema = envelope(adminLoginResultSchema);
 
 const ratioStats = {
   hits: z.number().int().nonnegative(),
@@ -77,7 +78,9 @@ export const cacheKeySchema = z.object({
   ttlMs: z.number().int().nonnegative().nullable(),
 });
 export type CacheKey = z.infer<typeof cacheKeySchema>;
+export const cacheKeyListSchema = z.array(cacheKeySchema);
 export const cacheKeysResponseSchema = listEnvelope(cacheKeySchema);
+export type CacheKeysResponse = z.infer<typeof cacheKeysResponseSchema>;
 
 /** POST /admin/v1/cache/warm ('Add to Cache'). */
 export const cacheWarmBodySchema = z.discriminatedUnion('group', [
@@ -85,7 +88,9 @@ export const cacheWarmBodySchema = z.discriminatedUnion('group', [
   z.object({ group: z.enum(['ad', 'booth']), id: positiveId }),
 ]);
 export type CacheWarmBody = z.infer<typeof cacheWarmBodySchema>;
-export const cacheWarmResponseSchema = envelope(z.object({ warmed: z.number().int().nonnegative() }));
+export const cacheWarmResultSchema = z.object({ warmed: z.number().int().nonnegative() });
+export type CacheWarmResult = z.infer<typeof cacheWarmResultSchema>;
+export const cacheWarmResponseSchema = envelope(cacheWarmResultSchema);
 
 /** POST /admin/v1/cache/clear ('Clear Cache'): `{}` everything, `{ group }` one group, `{ key }` one key. */
 export const cacheClearBodySchema = z
@@ -95,7 +100,9 @@ export const cacheClearBodySchema = z
   })
   .refine((body) => !(body.group && body.key), { message: 'INVALID', path: ['key'] });
 export type CacheClearBody = z.infer<typeof cacheClearBodySchema>;
-export const cacheClearResponseSchema = envelope(z.object({ removed: z.number().int().nonnegative() }));
+export const cacheClearResultSchema = z.object({ removed: z.number().int().nonnegative() });
+export type CacheClearResult = z.infer<typeof cacheClearResultSchema>;
+export const cacheClearResponseSchema = envelope(cacheClearResultSchema);
 
 export const AUDIT_ACTIONS = ['login', 'logout', 'cacheWarm', 'cacheClear'] as const;
 export const auditEntrySchema = z.object({
@@ -108,7 +115,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /admin/v1/audit: newest first. */
-export const auditResponseSchema = envelope(z.array(auditEntrySchema).max(AUDIT_LOG_LIMIT));
+export const auditLogSchema = z.array(auditEntrySchema).max(AUDIT_LOG_LIMIT);
+export const auditResponseSchema = envelope(auditLogSchema);
 
 /** POST /admin/v1/logout: ends the admin session. */
-export const adminLogoutResponseSchema = envelope(z.null());
+export const adminLogoutResponseSchema = envelope(noDataSchema);

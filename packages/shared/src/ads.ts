@@ -1,13 +1,12 @@
-// Ads as a seller writes them (SPEC §3, §5): /exhibitor/v2/Advertisement/{Insert,Edit,Delete,GetAll,Get},
-// the category's own fields, bulk actions and the home promotion. Refinement messages are field-message keys.
-import { isValidPhoneNumber } from 'libphonenumber-js/max';
+// Ads as a seller manages them (SPEC §3, §5): /exhibitor/v2/Advertisement/{Delete,GetAll,Get}, the card
+// every list shows, the category's own fields, bulk actions and the home promotion. The Insert and Edit
+// bodies are in ad-body.ts, apart, because their phone check carries metadata only the ad form needs.
+// Refinement messages are field-message keys.
 import { z } from 'zod';
-import { MAX_DESCRIPTION_LENGTH, MAX_IMAGES_PER_AD } from './constants';
-import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
+import { DEFAULT_LANGUAGE } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { hasNoNul, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
-import { DEFAULT_LANGUAGE } from './constants';
 
 export const AD_TITLE_MAX_LENGTH = 120;
 export const AD_MAX_TAGS = 10;
@@ -53,32 +52,7 @@ export type TradeState = (typeof TRADE_STATES)[number];
 export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-/** A phone number with its country code, valid for that country (libphonenumber-js). */
-export const adPhoneSchema = plainTextSchema
-  .max(30)
-  .refine((value) => value.startsWith('+') && isValidPhoneNumber(value), { message: 'PHONE_COUNTRY_CODE' });
-
 const id = idSchema;
-
-export const adLocationSchema = z.object({
-  countryId: id,
-  provinceId: id,
-  cityId: id,
-  regionId: id.nullable().optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
-    .transform(normalizePostalCode)
-    .nullable()
-    .optional(),
-  street: plainTextSchema.max(200).nullable().optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
-  /** Off: the public page shows the city only, no street, postal code or pin. */
-  showLocation: z.boolean().default(true),
-});
-export type AdLocation = z.infer<typeof adLocationSchema>;
 
 /** Values of the category's own fields, by field key; checked against GetFields on the server. */
 export const fieldValuesSchema = z.record(
@@ -86,50 +60,6 @@ export const fieldValuesSchema = z.record(
   z.union([plainTextSchema.max(200), z.number().finite(), z.boolean()]),
 );
 export type FieldValues = z.infer<typeof fieldValuesSchema>;
-
-const adBodyObject = z.object({
-  /** Must be a leaf category. */
-  categoryId: id,
-  title: plainTextSchema.min(1, { message: 'REQUIRED' }).max(AD_TITLE_MAX_LENGTH),
-  description: plainTextSchema.max(MAX_DESCRIPTION_LENGTH).default(''),
-  priceType: z.enum(PRICE_TYPES),
-  /** Euro cents; required for PRICE_TYPES_WITH_AMOUNT, absent otherwise. */
-  priceCents: z.number().int().min(0).max(AD_MAX_PRICE_CENTS).nullable().optional(),
-  /** Required with priceType rental. */
-  rentalPeriod: z.enum(RENTAL_PERIODS).nullable().optional(),
-  condition: z.enum(CONDITIONS).nullable().optional(),
-  delivery: z.enum(DELIVERY_OPTIONS),
-  tags: z.array(plainTextSchema.min(1).max(AD_TAG_MAX_LENGTH)).max(AD_MAX_TAGS).default([]),
-  fieldValues: fieldValuesSchema.default({}),
-  phone: adPhoneSchema.nullable().optional(),
-  location: adLocationSchema,
-});
-
-/** The price rules of SPEC §5 that span fields. */
-function checkPrice(
-  body: { priceType: PriceType; priceCents?: number | null; rentalPeriod?: RentalPeriod | null },
-  ctx: z.RefinementCtx,
-): void {
-  const hasAmount = body.priceCents !== undefined && body.priceCents !== null;
-  if (priceTypeNeedsAmount(body.priceType) && !hasAmount)
-    ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'REQUIRED' });
-  if (!priceTypeNeedsAmount(body.priceType) && hasAmount)
-    ctx.addIssue({ code: 'custom', path: ['priceCents'], message: 'PRICE_NOT_ALLOWED' });
-  if (body.priceType === 'rental' && !body.rentalPeriod)
-    ctx.addIssue({ code: 'custom', path: ['rentalPeriod'], message: 'REQUIRED' });
-}
-
-/** Edit: the whole ad except its photos (the gallery endpoints change those). */
-export const adEditBodySchema = adBodyObject.extend({ id }).superRefine(checkPrice);
-export type AdEditBody = z.infer<typeof adEditBodySchema>;
-
-/** Insert: the ad plus the photos uploaded beforehand through File/Upload, main image first. */
-export const adInsertBodySchema = adBodyObject
-  .extend({ imageIds: z.array(z.uuid()).max(MAX_IMAGES_PER_AD, { message: 'TOO_MANY_IMAGES' }).default([]) })
-  .superRefine(checkPrice);
-export type AdInsertBody = z.infer<typeof adInsertBodySchema>;
-/** What the form holds before it is sent: the insert body, as entered. */
-export type AdInsertInput = z.input<typeof adInsertBodySchema>;
 
 export const adIdQuerySchema = z.object({ id: idParamSchema });
 export const adIdLangQuerySchema = adIdQuerySchema.extend({ lang: langSchema.default(DEFAULT_LANGUAGE) });
@@ -186,7 +116,9 @@ export const ownAdsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(OWN_ADS_MAX_LIMIT).default(OWN_ADS_DEFAULT_LIMIT),
 });
 export type OwnAdsQuery = z.infer<typeof ownAdsQuerySchema>;
+export const ownAdListSchema = z.array(ownAdSchema);
 export const ownAdsResponseSchema = listEnvelope(ownAdSchema);
+export type OwnAdsResponse = z.infer<typeof ownAdsResponseSchema>;
 
 /** GET /exhibitor/v2/Advertisement/Get: one own ad as the edit form needs it. */
 export const ownAdDetailSchema = ownAdSchema.extend({
@@ -228,7 +160,8 @@ export const categoryFieldsQuerySchema = z.object({
   categoryId: idParamSchema,
   lang: langSchema.default(DEFAULT_LANGUAGE),
 });
-export const categoryFieldsResponseSchema = envelope(z.array(categoryFieldSchema));
+export const categoryFieldListSchema = z.array(categoryFieldSchema);
+export const categoryFieldsResponseSchema = envelope(categoryFieldListSchema);
 
 // Bulk actions (POST /exhibitor/v2/AdvertisementData/MultiEdit).
 export const MULTI_EDIT_ACTIONS = [
@@ -246,12 +179,12 @@ export const multiEditBodySchema = z.object({
 });
 export type MultiEditBody = z.infer<typeof multiEditBodySchema>;
 /** skipped: own ads the action does not apply to (renewing an ad far from expiry, say), with a field key why. */
-export const multiEditResponseSchema = envelope(
-  z.object({
-    updated: z.array(z.number().int()),
-    skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
-  }),
-);
+export const multiEditResultSchema = z.object({
+  updated: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type MultiEditResult = z.infer<typeof multiEditResultSchema>;
+export const multiEditResponseSchema = envelope(multiEditResultSchema);
 
 // Home promotion (POST /exhibitor/v2/Advertisement/Promote) through a payment provider.
 export const PAYMENT_PROVIDERS = ['demo'] as const;

@@ -75,7 +75,9 @@ export const boothSchema = z.object({
 });
 export type Booth = z.infer<typeof boothSchema>;
 export const boothResponseSchema = envelope(boothSchema);
+export const boothListSchema = z.array(boothSchema);
 export const boothListResponseSchema = listEnvelope(boothSchema);
+export type BoothListResponse = z.infer<typeof boothListResponseSchema>;
 
 export const publicBoothQuerySchema = z.object({ id: idParamSchema });
 

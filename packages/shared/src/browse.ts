@@ -11,7 +11,7 @@ import {
 } from './ads';
 import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
 import { DEFAULT_LANGUAGE, SEARCH_MIN_EXCLUSIVE } from './constants';
-import { envelope, listEnvelope } from './envelope';
+import { envelope, listEnvelope, noDataSchema } from './envelope';
 import { INT4_MAX, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
@@ -108,6 +108,7 @@ export const adFilterQuerySchema = z
 export type AdFilterQuery = z.infer<typeof adFilterQuerySchema>;
 
 /** `total` is exact up to TOTAL_COUNT_CAP; `totalCapped` says the real number is larger. */
+export const adListSchema = z.array(adSummarySchema);
 export const adListResponseSchema = listEnvelope(adSummarySchema).extend({
   totalCapped: z.boolean().optional(),
 });
@@ -128,7 +129,8 @@ export const searchSuggestionSchema = z.object({
   galleryId: z.string().nullable(),
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-export const searchSuggestionsResponseSchema = envelope(z.array(searchSuggestionSchema).max(SUGGESTIONS_MAX));
+export const searchSuggestionListSchema = z.array(searchSuggestionSchema).max(SUGGESTIONS_MAX);
+export const searchSuggestionsResponseSchema = envelope(searchSuggestionListSchema);
 
 // The ad page (GET /public/v2/Advertisement/Get?id=). `list` is the query string of the list the visitor
 // came from (the /categoryAds filters, or `sort=` of a home feed); previousId/nextId are its neighbours.
@@ -143,7 +145,7 @@ export const adDetailQuerySchema = z.object({
  * hour (buffered) and, for a signed-in visitor, records the visit in their recently viewed list.
  */
 export const adViewBodySchema = z.object({ advertisementId: idSchema });
-export const adViewResponseSchema = envelope(z.null());
+export const adViewResponseSchema = envelope(noDataSchema);
 export const adFieldValueSchema = z.object({
   key: z.string(),
   label: z.string(),
@@ -193,9 +195,13 @@ export const adDetailResponseSchema = envelope(adDetailSchema);
 
 // Favourites: POST /public/v2/Advertisement/Like toggles; the lists are the caller's own.
 export const likeBodySchema = z.object({ advertisementId: idSchema });
-export const likeResponseSchema = envelope(
-  z.object({ advertisementId: z.number().int(), liked: z.boolean(), favoriteCount: z.number().int() }),
-);
+export const likeResultSchema = z.object({
+  advertisementId: z.number().int(),
+  liked: z.boolean(),
+  favoriteCount: z.number().int(),
+});
+export type LikeResult = z.infer<typeof likeResultSchema>;
+export const likeResponseSchema = envelope(likeResultSchema);
 export const ownListQuerySchema = z.object({ lang, cursor, limit });
 export type OwnListQuery = z.infer<typeof ownListQuerySchema>;
 
@@ -209,6 +215,7 @@ export const sitemapQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(SITEMAP_MAX_PAGE).default(0),
 });
 export const sitemapEntrySchema = z.object({ id: z.number().int(), updatedAt: z.string() });
-export const sitemapResponseSchema = envelope(
-  z.object({ entries: z.array(sitemapEntrySchema), pages: z.number().int() }),
-);
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>;
+export const sitemapPageSchema = z.object({ entries: z.array(sitemapEntrySchema), pages: z.number().int() });
+export type SitemapPage = z.infer<typeof sitemapPageSchema>;
+export const sitemapResponseSchema = envelope(sitemapPageSchema);

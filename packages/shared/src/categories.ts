@@ -22,5 +22,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   })
   .meta({ id: 'CategoryNode' });
 
-export const categoryTreeResponseSchema = envelope(z.array(categoryNodeSchema));
+export const categoryTreeSchema = z.array(categoryNodeSchema);
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
+export const categoryTreeResponseSchema = envelope(categoryTreeSchema);
 export type CategoryTreeResponse = z.infer<typeof categoryTreeResponseSchema>;

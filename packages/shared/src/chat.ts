@@ -136,6 +136,7 @@ export const conversationListQuerySchema = z.object({
     .optional(),
 });
 export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+export const conversationListSchema = z.array(conversationSummarySchema);
 export const conversationListResponseSchema = listEnvelope(conversationSummarySchema).extend({
   /** Unread messages over all the caller's conversations: the header's dot after a reload. */
   unreadTotal: z.number().int().nonnegative(),
@@ -153,6 +154,7 @@ export const messageListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX_LIMIT).default(MESSAGE_PAGE_DEFAULT_LIMIT),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+export const chatMessageListSchema = z.array(chatMessageSchema);
 export const messageListResponseSchema = listEnvelope(chatMessageSchema).extend({
   conversation: conversationSummarySchema,
 });
@@ -188,22 +190,29 @@ export const messageInsertResultSchema = z.object({
   conversationId: z.number().int(),
   message: chatMessageSchema,
 });
+export type MessageInsertResult = z.infer<typeof messageInsertResultSchema>;
 export const messageInsertResponseSchema = envelope(messageInsertResultSchema);
 
 /** POST /exhibitor/v2/Conversation/Read: marks a conversation read (a live message seen in an open pane). */
 export const conversationReadBodySchema = z.object({ conversationId: positiveId });
-export const conversationReadResponseSchema = envelope(
-  z.object({ conversationId: z.number().int(), lastReadAt: z.string() }),
-);
+export const conversationReadResultSchema = z.object({
+  conversationId: z.number().int(),
+  lastReadAt: z.string(),
+});
+export type ConversationReadResult = z.infer<typeof conversationReadResultSchema>;
+export const conversationReadResponseSchema = envelope(conversationReadResultSchema);
 
 /**
  * POST /exhibitor/v2/Conversation/Block: `blocked: true` stops the other party's messages reaching the
  * caller (they are stored for the sender only, who is not told); false lifts it.
  */
 export const conversationBlockBodySchema = z.object({ conversationId: positiveId, blocked: z.boolean() });
-export const conversationBlockResponseSchema = envelope(
-  z.object({ conversationId: z.number().int(), blocked: z.boolean() }),
-);
+export const conversationBlockResultSchema = z.object({
+  conversationId: z.number().int(),
+  blocked: z.boolean(),
+});
+export type ConversationBlockResult = z.infer<typeof conversationBlockResultSchema>;
+export const conversationBlockResponseSchema = envelope(conversationBlockResultSchema);
 
 /** POST /exhibitor/v2/Conversation/Report: stored for support. */
 export const conversationReportBodySchema = z.object({
@@ -216,7 +225,12 @@ export const conversationReportBodySchema = z.object({
     .refine(hasNoNul, { message: 'CHAT_INVALID_CHARACTERS' })
     .optional(),
 });
-export const conversationReportResponseSchema = envelope(z.object({ reportId: z.number().int() }));
+export const conversationReportResultSchema = z.object({ reportId: z.number().int() });
+export type ConversationReportResult = z.infer<typeof conversationReportResultSchema>;
+export const conversationReportResponseSchema = envelope(conversationReportResultSchema);
+
+/** POST /ChatHub/negotiate?negotiateVersion=1; the official client may add query parameters of its own. */
+export const hubNegotiateQuerySchema = z.object({ negotiateVersion: z.string().max(8).optional() }).loose();
 
 /** POST /ChatHub/negotiate?negotiateVersion=1: the answer the official client accepts (DESIGN §5). */
 export const hubNegotiateResponseSchema = z.object({

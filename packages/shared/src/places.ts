@@ -54,7 +54,12 @@ export const cityQuerySchema = z.object({
 });
 export const regionQuerySchema = z.object({ lang, cityId: id });
 
-export const countriesResponseSchema = envelope(z.array(countrySchema));
-export const provincesResponseSchema = envelope(z.array(provinceSchema));
-export const citiesResponseSchema = envelope(z.array(citySchema));
-export const regionsResponseSchema = envelope(z.array(regionSchema));
+export const countryListSchema = z.array(countrySchema);
+export const provinceListSchema = z.array(provinceSchema);
+export const cityListSchema = z.array(citySchema);
+export const regionListSchema = z.array(regionSchema);
+
+export const countriesResponseSchema = envelope(countryListSchema);
+export const provincesResponseSchema = envelope(provinceListSchema);
+export const citiesResponseSchema = envelope(cityListSchema);
+export const regionsResponseSchema = envelope(regionListSchema);
