@@ -34,6 +34,25 @@ describe('app', () => {
     expect(stranger.headers['access-control-allow-origin']).not.toBe('https://evil.example');
   });
 
+  it('allows the web origin on every loopback name, so the site opened at 127.0.0.1 works too', async () => {
+    for (const origin of ['http://localhost:3123', 'http://127.0.0.1:3123', 'http://[::1]:3123']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/public/v2/Category/GetTree',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.headers['access-control-allow-origin'], origin).toBe(origin);
+      const call = await t.app.inject({ method: 'GET', url: '/health', headers: { origin } });
+      expect(call.headers['access-control-allow-origin'], origin).toBe(origin);
+    }
+    const otherPort = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:3999' },
+    });
+    expect(otherPort.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves an OpenAPI document generated from the shared schemas, and the UI', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);

@@ -38,6 +38,7 @@ import { frameworkErrors, registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { metricsRoutes, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerGuestPages } from './plugins/guest-pages';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerRedis } from './plugins/redis';
 import { registerSearchLimit } from './plugins/search-limit';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerMailer(app, deps.mailer ?? createMailer(config, app.log));
     await registerSecurity(app, config);
     registerRedis(app, config);
+    registerGuestPages(app, config);
     await registerRateLimit(app);
     registerSearchLimit(app, config);
     registerViewBuffer(app);

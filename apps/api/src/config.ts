@@ -60,6 +60,8 @@ const envSchema = z.object({
   ),
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  INTERNAL_WEB_URL: optionalUrl.optional(),
+  PAGE_CACHE_SECRET: optionalText.pipe(z.string().min(MIN_SECRET_LENGTH).optional()),
 });
 
 export interface Config {
@@ -97,6 +99,10 @@ export interface Config {
   apiDocs: boolean;
   /** Bearer token that opens /metrics to any address; unset: only direct requests from this machine. */
   metricsToken: string | undefined;
+  /** The web server as this process reaches it, to drop cached guest pages (without REDIS_URL). */
+  internalWebUrl: string | undefined;
+  /** Shared with the web server: proves an invalidation comes from the API. */
+  pageCacheSecret: string | undefined;
 }
 
 /** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
@@ -152,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? vars.NODE_ENV !== 'production'
         : vars.API_DOCS === 'true' || vars.API_DOCS === '1',
     metricsToken: vars.METRICS_TOKEN,
+    internalWebUrl: vars.INTERNAL_WEB_URL && withoutTrailingSlash(vars.INTERNAL_WEB_URL),
+    pageCacheSecret: vars.PAGE_CACHE_SECRET,
   };
 }

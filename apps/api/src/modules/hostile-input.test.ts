@@ -1,7 +1,7 @@
 // Hostile input (issue 13): ids beyond PostgreSQL's integer, NUL bytes in text, forged list cursors.
 // Every request here must be refused as a client error (400 with field errors in the request's language,
 // or 404), never a 5xx, on PGlite and on PostgreSQL (`npm run test:postgres`).
-import { API_PATHS, errorResponseSchema } from '@kraam/shared';
+import { API_PATHS, errorResponseSchema, adminLoginResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../auth/admin-accounts';
 import { encodeCursor } from '../db/keyset-cursor';
@@ -414,7 +414,7 @@ describe('hostile input answers 400 or 404, never 5xx', () => {
       w,
       liveAd: await w.adOfA(),
       deletedAd: await w.adOfA({ status: 'deleted' }),
-      adminToken: admin.json<{ data: { token: string } }>().data.token,
+      adminToken: adminLoginResponseSchema.parse(admin.json()).data.token,
     });
   });
   afterAll(() => world.w.t.close());

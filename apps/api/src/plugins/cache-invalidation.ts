@@ -1,9 +1,14 @@
 // What a write must remove from the cache, and the keys it names, in one place so the readers (browse,
 // booths) and the writers (advertisements, ad-gallery, booths) agree without importing each other.
 // Called after the write has committed and before the response, so the writer's next read is fresh.
-import { LANGUAGES } from '@kraam/shared';
+// The web servers' cached guest pages showing the same data are dropped by tag at the same time.
+import { LANGUAGES, pageCacheTags } from '@kraam/shared';
 import type { Lang } from '@kraam/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Cache } from './cache';
+
+/** The caches a write invalidates: the API's data cache and the web's guest pages. */
+export type Caches = Pick<FastifyInstance, 'cache' | 'guestPages'>;
 
 /** The public part of an ad page, per language. */
 export const adCacheKey = (adId: number, lang: Lang): string => `${adId}:${lang}`;
@@ -30,21 +35,32 @@ const deleteLists = async (cache: Cache): Promise<void> => {
   ]);
 };
 
+/** The ad pages' tags: one by one, or all of them beyond MAX_AD_KEYS. */
+const adPageTags = (adIds: readonly number[]): string[] =>
+  adIds.length > MAX_AD_KEYS ? [pageCacheTags.ads] : adIds.map(pageCacheTags.ad);
+
 /** Ads inserted, edited, deleted, promoted, re-photographed or changed in state. */
-export async function adsChanged(cache: Cache, adIds: readonly number[]): Promise<void> {
+export async function adsChanged({ cache, guestPages }: Caches, adIds: readonly number[]): Promise<void> {
   await Promise.all([deleteAds(cache, adIds), deleteLists(cache)]);
+  await guestPages.invalidate([...adPageTags(adIds), pageCacheTags.feed]);
 }
 
 /** Only the ad page's own counters changed (a favourite): lists keep their cards. */
-export async function adCountersChanged(cache: Cache, adId: number): Promise<void> {
+export async function adCountersChanged({ cache, guestPages }: Caches, adId: number): Promise<void> {
   await deleteAds(cache, [adId]);
+  await guestPages.invalidate(adPageTags([adId]));
 }
 
 /** A booth edited: its page, its ads' pages (they show the booth) and the lists (cards, suggestions). */
-export async function boothChanged(cache: Cache, boothId: number, adIds: readonly number[]): Promise<void> {
+export async function boothChanged(
+  { cache, guestPages }: Caches,
+  boothId: number,
+  adIds: readonly number[],
+): Promise<void> {
   await Promise.all([
     cache.delete('booth', boothCacheKey(boothId)),
     deleteAds(cache, adIds),
     deleteLists(cache),
   ]);
+  await guestPages.invalidate([pageCacheTags.booth(boothId), ...adPageTags(adIds), pageCacheTags.feed]);
 }

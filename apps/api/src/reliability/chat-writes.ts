@@ -1,7 +1,7 @@
 // Chat messages as the battery's acknowledged writes: a buyer's message about the world's ad, and the
 // read-back of every message id a buyer's conversation holds, over real HTTP.
 import { randomUUID } from 'node:crypto';
-import { API_PATHS } from '@kraam/shared';
+import { API_PATHS, messageInsertResponseSchema, messageListResponseSchema } from '@kraam/shared';
 
 export interface AckedMessage {
   conversationId: number;
@@ -26,7 +26,7 @@ export async function sendChatMessage(
     await response.body?.cancel();
     return undefined;
   }
-  const body = (await response.json()) as { data: { conversationId: number; message: { id: number } } };
+  const body = messageInsertResponseSchema.parse(await response.json());
   return { conversationId: body.data.conversationId, messageId: body.data.message.id };
 }
 
@@ -46,7 +46,7 @@ export async function storedMessageIds(
       headers: json(token),
     });
     if (response.status !== 200) throw new Error(`message list answered ${response.status}`);
-    const page = (await response.json()) as { data: { id: number }[]; nextCursor: string | null };
+    const page = messageListResponseSchema.parse(await response.json());
     for (const message of page.data) ids.add(message.id);
     const oldest = page.data.at(-1)?.id ?? 0;
     cursor = oldest > downTo ? page.nextCursor : null;

@@ -1,7 +1,7 @@
 // The ownership matrix's rows: every verb the API offers on an ad, a booth, a gallery photo, an avatar,
 // a conversation and the admin cache. Each row prepares a fresh target of its own (so the owner's
 // write at the end cannot spoil the next row) and says what each role gets.
-import { API_PATHS } from '@kraam/shared';
+import { API_PATHS, messageInsertResponseSchema } from '@kraam/shared';
 import { insertAdRow, insertImageFileRow } from '../test/ad-fixtures';
 import { samplePng } from '../test/fixtures';
 import { filePart } from '../test/multipart';
@@ -274,6 +274,6 @@ export async function prepareTarget(world: AccessWorld): Promise<Target> {
     payload: { advertisementId: adId, message: 'Is het boek nog te koop?' },
   });
   if (started.statusCode !== 200) throw new Error(`conversation not started: ${started.body}`);
-  const conversationId = started.json<{ data: { conversationId: number } }>().data.conversationId;
+  const conversationId = messageInsertResponseSchema.parse(started.json()).data.conversationId;
   return { adId, photoIds, conversationId };
 }

@@ -4,7 +4,7 @@
 // a clean photo to the same endpoint is then accepted, so the refusals were not the endpoint being shut.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { API_PATHS } from '@kraam/shared';
+import { API_PATHS, errorResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../test/fixtures';
 import { filePart, postMultipart } from '../test/multipart';
@@ -74,8 +74,11 @@ describe('the upload attack matrix on every upload endpoint', () => {
           problems.push(`answered ${response.statusCode}, expected ${attack.status}`);
         const shape = answerProblem(response);
         if (shape) problems.push(shape);
-        else if (response.statusCode >= 400 && response.json<{ code: string }>().code !== attack.code)
-          problems.push(`code ${response.json<{ code: string }>().code}, expected ${attack.code}`);
+        else if (
+          response.statusCode >= 400 &&
+          errorResponseSchema.parse(response.json()).code !== attack.code
+        )
+          problems.push(`code ${errorResponseSchema.parse(response.json()).code}, expected ${attack.code}`);
         if ((await snapshot(world.t)) !== before) problems.push('wrote to the database');
         if ((await storedFiles(world.t.config.dataDir)) !== filesBefore) problems.push('left bytes on disk');
         if (problems.length > 0) failures.push(`${attack.name} (${lang}): ${problems.join('; ')}`);

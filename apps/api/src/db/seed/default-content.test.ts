@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { adDetailResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -62,4 +64,18 @@ describe('the real demo content', () => {
       .execute();
     expect(categoriesWithoutImage).toEqual([]);
   }, 60_000);
+
+  it('shows a build year as a year, not as an amount (Bouwjaar 2018, not 2.018)', async () => {
+    const car = await t.db
+      .selectFrom('ads')
+      .select('id')
+      .where(sql<boolean>`field_values ? 'year'`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const lang of ['nl', 'en'] as const) {
+      const response = await t.app.inject({ url: `/public/v2/Advertisement/Get?id=${car.id}&lang=${lang}` });
+      const year = adDetailResponseSchema.parse(response.json()).data.fields.find((f) => f.key === 'year');
+      expect(year?.value, lang).toMatch(/^(19|20)\d\d$/);
+    }
+  });
 });

@@ -81,8 +81,12 @@ describe('generateDemoAds', () => {
   });
 
   it('has the titles the search demo relies on', () => {
-    const titles = ads.map((ad) => ad.title);
-    for (const word of ['fiets', 'fietsen', 'Gazelle', 'bike', 'café', 'stoel', 'iPhone', 'Volkswagen']) {
+    const titles = ads.map((ad) => ad.title.toLowerCase());
+    // Dutch compounds, plurals, diminutives and accents, as Dutch sellers write them (issue 15's search).
+    const compounds = ['damesfiets', 'herenfiets', 'racefiets', 'bakfiets', 'kinderfiets', 'omafiets'];
+    const forms = ['meisjesfiets', 'fietstas', 'hangmat', 'hangmatten', 'fietsje', 'tafeltje', 'crêpe'];
+    const brands = ['gazelle', 'iphone', 'volkswagen', 'café', 'stoel', 'bike', 'fietsen'];
+    for (const word of [...compounds, ...forms, ...brands]) {
       expect(
         titles.some((title) => title.includes(word)),
         word,
@@ -92,6 +96,18 @@ describe('generateDemoAds', () => {
     const english = new Set(EXPAT_CATALOGUE.map((entry) => entry.template.title));
     const expatIndex = DEMO_USERS.findIndex((user) => user.lang === 'en');
     for (const ad of ads.filter((a) => english.has(a.title))) expect(ad.userIndex).toBe(expatIndex);
+  });
+
+  it('reads Dutch: a handful of English ads, none of them promoted on the home page, and Dutch place names', () => {
+    const expatIndex = DEMO_USERS.findIndex((user) => user.lang === 'en');
+    const english = ads.filter((ad) => ad.userIndex === expatIndex);
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.length).toBeLessThanOrEqual(ads.length * 0.03);
+    expect(ads.filter((ad) => ad.promoted && ad.userIndex === expatIndex)).toEqual([]);
+    const texts = [...ads.flatMap((ad) => [ad.title, ad.description, ad.cityName])];
+    const booths = DEMO_USERS.flatMap(({ booth }) => [booth.title, booth.description, booth.cityName]);
+    for (const text of [...texts, ...booths]) expect(text).not.toContain('The Hague');
+    expect(DEMO_USERS.find((user) => user.lang === 'en')?.booth.cityName).toBe('Den Haag');
   });
 
   it('gives every ad field values its category accepts, so a seller can edit a demo ad as it is', () => {

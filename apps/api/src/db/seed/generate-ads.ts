@@ -213,12 +213,14 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
     };
   });
 
-  // A handful promoted (the most recent-looking ones with a price), a few reserved and sold.
+  // A handful promoted (the most recent-looking Dutch ones with a price: the home page opens in Dutch),
+  // a few reserved and sold.
   const order = random.shuffle(ads.map((_, i) => i));
   let promoted = 0;
   for (const i of order) {
     const ad = ads[i] as SeedAd;
-    if (promoted < PROMOTED_COUNT && ad.priceCents !== null && ad.publishedDaysAgo <= 14) {
+    const dutch = ad.userIndex !== EXPAT;
+    if (promoted < PROMOTED_COUNT && dutch && ad.priceCents !== null && ad.publishedDaysAgo <= 14) {
       ad.promoted = true;
       promoted++;
     }

@@ -34,6 +34,12 @@ describe('loadDutchPlaces', () => {
     }
   });
 
+  it('names places as the Dutch do: Den Haag, not The Hague', () => {
+    const zh = provinces.find((p) => p.code === 'NL-ZH');
+    expect(zh?.cities.map((c) => c.name)).toContain('Den Haag');
+    expect(provinces.flatMap((p) => p.cities.map((c) => c.name))).not.toContain('The Hague');
+  });
+
   it('has unique, sorted city names within each province and no municipality duplicates', () => {
     for (const province of provinces) {
       const names = province.cities.map((c) => c.name);

@@ -36,6 +36,9 @@ function toCoordinate(value: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** The package's English names of Dutch places, as the Dutch write them. */
+const DUTCH_NAMES: Record<string, string> = { 'The Hague': 'Den Haag' };
+
 function loadCities(stateCode: string): SeedCity[] {
   const byName = new Map<string, SeedCity>();
   for (const city of City.getCitiesOfState('NL', stateCode)) {
@@ -44,7 +47,8 @@ function loadCities(stateCode: string): SeedCity[] {
     const latitude = toCoordinate(city.latitude);
     const longitude = toCoordinate(city.longitude);
     if (latitude === null || longitude === null || !isInsideNetherlands(latitude, longitude)) continue;
-    if (!byName.has(city.name)) byName.set(city.name, { name: city.name, latitude, longitude });
+    const name = DUTCH_NAMES[city.name] ?? city.name;
+    if (!byName.has(name)) byName.set(name, { name, latitude, longitude });
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }

@@ -1,6 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { categoryTreeResponseSchema, conversationListResponseSchema } from '@kraam/shared';
+import {
+  categoryTreeResponseSchema,
+  conversationListResponseSchema,
+  loginResponseSchema,
+} from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -292,7 +296,7 @@ describe('runSeed', () => {
       url: '/v1/userLogin',
       payload: { email: 'anna@example.com', password: DEMO_PASSWORD },
     });
-    const token = login.json<{ data: { token: string } }>().data.token;
+    const token = loginResponseSchema.parse(login.json()).data.token;
     const chats = await t.app.inject({
       method: 'GET',
       url: '/ChatHub/GetAll?lang=nl',

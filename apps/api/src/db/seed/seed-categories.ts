@@ -67,6 +67,7 @@ export async function seedCategories({
       category_id: ids.get(category.key) as number,
       key: field.key,
       type: field.type,
+      format: field.format ?? null,
       label_nl: field.nl,
       label_en: field.en,
       unit: field.unit ?? null,

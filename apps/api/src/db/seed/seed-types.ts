@@ -6,6 +6,8 @@ export type EmojiCode = string;
 export interface SeedField {
   key: string;
   type: 'text' | 'number' | 'select' | 'boolean';
+  /** How the value reads beyond its type: a year without separators, euros, an ISO date as a date. */
+  format?: 'year' | 'money' | 'date';
   nl: string;
   en: string;
   unit?: string;

@@ -102,7 +102,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.fileStore.remove(stored.id);
         throw outcome === 'full' ? tooManyImages() : notFound();
       }
-      await adsChanged(app.cache, [adId]);
+      await adsChanged(app, [adId]);
       return answer(request, outcome, 'IMAGE_UPLOADED');
     },
   );
@@ -134,7 +134,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!outcome) throw notFound();
       // Not served a moment longer than it is shown (issue 13), unless another row still names it.
       await releaseAfterCommit(request.log, () => deleteUnreferencedFiles(app, [imageId]));
-      await adsChanged(app.cache, [adId]);
+      await adsChanged(app, [adId]);
       return answer(request, outcome, 'IMAGE_DELETED');
     },
   );
@@ -160,7 +160,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         return ordered;
       });
       if (!outcome) throw notFound();
-      await adsChanged(app.cache, [adId]);
+      await adsChanged(app, [adId]);
       return answer(request, outcome, 'MAIN_IMAGE_CHANGED');
     },
   );
@@ -186,7 +186,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         return ordered;
       });
       if (!outcome) throw notFound();
-      await adsChanged(app.cache, [adId]);
+      await adsChanged(app, [adId]);
       return answer(request, outcome, 'IMAGES_REORDERED');
     },
   );

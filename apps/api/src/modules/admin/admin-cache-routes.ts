@@ -10,6 +10,7 @@ import {
   cacheStatsResponseSchema,
   cacheWarmBodySchema,
   cacheWarmResponseSchema,
+  pageCacheTags,
 } from '@kraam/shared';
 import type { CacheClearBody } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
@@ -21,9 +22,11 @@ import { recordAudit } from './audit-log';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 
-function clearCache(app: FastifyInstance, body: CacheClearBody): Promise<number> {
+async function clearCache(app: FastifyInstance, body: CacheClearBody): Promise<number> {
   if (body.key) return app.cache.deleteKey(body.key);
   if (body.group) return app.cache.deleteGroup(body.group);
+  // Everything: the web servers' cached guest pages too.
+  await app.guestPages.invalidate([pageCacheTags.all]);
   return app.cache.clear();
 }
 

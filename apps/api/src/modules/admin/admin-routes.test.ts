@@ -1,6 +1,6 @@
 // The admin API: the matrix (anonymous 401, a user token 403, an admin token 200) on every route, the
 // login (no enumeration, its own limit), logout, the audit log, and admin and user sessions kept apart.
-import { auditResponseSchema, errorResponseSchema } from '@kraam/shared';
+import { auditResponseSchema, errorResponseSchema, adminLoginResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../../auth/admin-accounts';
 import { caller, json, loginToken } from '../../test/auth-helpers';
@@ -35,7 +35,7 @@ describe('the admin API', () => {
   const adminToken = async (): Promise<string> => {
     const response = await adminLogin(ADMIN);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: { token: string } }>().data.token;
+    return adminLoginResponseSchema.parse(response.json()).data.token;
   };
 
   beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('the admin API', () => {
     const email = 'temp-admin@example.com';
     await upsertAdmin(t.db, email, ADMIN.password);
     const response = await adminLogin({ email, password: ADMIN.password });
-    const token = response.json<{ data: { token: string } }>().data.token;
+    const token = adminLoginResponseSchema.parse(response.json()).data.token;
     expect((await call('GET', '/admin/v1/audit', undefined, { token })).statusCode).toBe(200);
     await t.db.updateTable('users').set({ role: 'user' }).where('email', '=', email).execute();
     expect((await call('GET', '/admin/v1/audit', undefined, { token })).statusCode).toBe(401);

@@ -47,7 +47,7 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       // Deleted ads' photos stop being served (issue 13).
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
-      await adsChanged(app.cache, advertisementIds);
+      await adsChanged(app, advertisementIds);
       return { data, message: infoMessage(requestLang(request), 'ADS_UPDATED') };
     },
   );
@@ -72,7 +72,7 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       const provider = payments.get(request.body.provider);
       if (!provider) throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { provider: ['INVALID'] });
       const data = await promoteAd(app.db, provider, currentUser(request).id, request.body.advertisementId);
-      await adsChanged(app.cache, [request.body.advertisementId]);
+      await adsChanged(app, [request.body.advertisementId]);
       return { data, message: infoMessage(requestLang(request), 'AD_PROMOTED') };
     },
   );

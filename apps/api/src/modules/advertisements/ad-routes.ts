@@ -6,15 +6,14 @@ import {
   adEditBodySchema,
   adIdQuerySchema,
   adInsertBodySchema,
-  envelope,
   errorResponseSchema,
+  messageResponseSchema,
   ownAdResponseSchema,
   ownAdsQuerySchema,
   ownAdsResponseSchema,
 } from '@kraam/shared';
 import type { Lang } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownsAd } from '../../db/ad-queries';
 import { releaseAfterCommit, releaseDeletedAdPhotos } from '../../files/file-release';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
@@ -71,7 +70,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         const checked = await checkAdReferences(trx, userId, body, imageIds);
         return insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
       });
-      await adsChanged(app.cache, [adId]);
+      await adsChanged(app, [adId]);
       return answer(userId, adId, requestLang(request), 'AD_PUBLISHED');
     },
   );
@@ -93,7 +92,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (!(await ownsAd(app.db, userId, id))) throw new AppError('NOT_FOUND');
       const checked = await checkAdReferences(app.db, userId, body);
       if (!(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
-      await adsChanged(app.cache, [id]);
+      await adsChanged(app, [id]);
       return answer(userId, id, requestLang(request), 'AD_SAVED');
     },
   );
@@ -106,7 +105,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'Delete an own ad (it leaves every list; the row is kept)',
         security,
         querystring: adDeleteQuerySchema,
-        response: { 200: envelope(z.null()), ...errors, ...notFound },
+        response: { 200: messageResponseSchema, ...errors, ...notFound },
       },
     },
     async (request) => {
@@ -114,7 +113,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         throw new AppError('NOT_FOUND');
       // A deleted ad's photos stop being served (issue 13).
       await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, [request.query.id]));
-      await adsChanged(app.cache, [request.query.id]);
+      await adsChanged(app, [request.query.id]);
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
     },
   );

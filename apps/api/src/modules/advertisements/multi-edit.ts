@@ -1,16 +1,11 @@
 // POST /exhibitor/v2/AdvertisementData/MultiEdit: one action on several own ads, all or nothing.
 // Every id is checked before anything changes; one foreign, deleted or unknown id fails the request.
-import type { MultiEditAction } from '@kraam/shared';
+import type { MultiEditAction, MultiEditResult } from '@kraam/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { canRenew, freePeriod } from './ad-lifecycle';
-
-export interface MultiEditResult {
-  updated: number[];
-  skipped: { id: number; reason: FieldMessageKey }[];
-}
 
 type AdUpdate = Updateable<Database['ads']>;
 
@@ -56,7 +51,8 @@ export function multiEdit(
     const updated: number[] = [];
     for (const ad of ads) {
       const state = { status: ad.status, tradeState: ad.trade_state, validUntil: ad.valid_until };
-      if (action === 'renew' && !canRenew(state, now)) skipped.push({ id: ad.id, reason: 'RENEW_TOO_EARLY' });
+      if (action === 'renew' && !canRenew(state, now))
+        skipped.push({ id: ad.id, reason: 'RENEW_TOO_EARLY' satisfies FieldMessageKey });
       else updated.push(ad.id);
     }
     if (updated.length > 0)

@@ -84,7 +84,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       await checkReferences(app.db, userId, request.body);
       const boothId = await insertBooth(app.db, userId, request.body);
       if (boothId === undefined) throw new AppError('CONFLICT');
-      await boothChanged(app.cache, boothId, []);
+      await boothChanged(app, boothId, []);
       return ownBooth(userId);
     },
   );
@@ -106,7 +106,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       if (boothId === undefined) throw new AppError('NOT_FOUND');
       await checkReferences(app.db, userId, request.body);
       if (!(await updateBooth(app.db, userId, request.body))) throw new AppError('NOT_FOUND');
-      await boothChanged(app.cache, boothId, await adIdsOfBooth(app.db, boothId));
+      await boothChanged(app, boothId, await adIdsOfBooth(app.db, boothId));
       return ownBooth(userId);
     },
   );

@@ -1,37 +1,64 @@
-// The category's own fields of an ad in words (adFieldValueSchema): the option's label, yes/no, or the
-// number with its unit, in the request's language and the category's field order.
+// The category's own fields of an ad in words (adFieldValueSchema), by the field's kind: the option's
+// label, yes/no, a number with separators and its unit, a year without separators ('2018', not '2.018'),
+// an amount in euros, or a date, in the request's language and the category's field order.
 import type { Lang } from '@kraam/shared';
-import type { Kysely } from 'kysely';
-import type { CategoryFieldOption, Database, Json } from '../../db/database-types';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Json } from '../../db/database-types';
 
 const YES_NO: Record<Lang, [string, string]> = { nl: ['Ja', 'Nee'], en: ['Yes', 'No'] };
+const LOCALES: Record<Lang, string> = { nl: 'nl-NL', en: 'en-GB' };
+/** An ISO calendar date, as a date field stores it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-interface FieldRow {
-  key: string;
-  type: 'text' | 'number' | 'select' | 'boolean';
-  label_nl: string;
-  label_en: string;
-  unit: string | null;
-  options: CategoryFieldOption[] | null;
-}
+export type FieldRow = Pick<
+  Selectable<Database['category_fields']>,
+  'key' | 'type' | 'format' | 'label_nl' | 'label_en' | 'unit' | 'options'
+>;
 
 /** Scalars as text; a stored object or list (never written by the ad form) as JSON. */
 const asText = (value: Json): string =>
   typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
-function inWords(field: FieldRow, value: Json, lang: Lang): string | undefined {
+function numberInWords(field: FieldRow, value: number, lang: Lang): string {
+  const locale = LOCALES[lang];
+  if (field.format === 'money') {
+    const cents = !Number.isInteger(value);
+    return value.toLocaleString(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
+  }
+  const number = value.toLocaleString(locale, { useGrouping: field.format !== 'year' });
+  return field.unit ? `${number} ${field.unit}` : number;
+}
+
+function dateInWords(value: string, lang: Lang): string | undefined {
+  if (!ISO_DATE.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  // new Date accepts 2024-02-31 as 2 March: only a date that reads back the same is one.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
+  return date.toLocaleDateString(LOCALES[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** One stored value in words; undefined for an empty one. Anything that does not fit its kind reads as stored. */
+export function fieldValueInWords(field: FieldRow, value: Json, lang: Lang): string | undefined {
   if (value === null || value === '') return undefined;
   if (field.type === 'boolean') return value === true || value === 'true' ? YES_NO[lang][0] : YES_NO[lang][1];
   if (field.type === 'select') {
     const option = field.options?.find((o) => o.value === asText(value));
     return option ? option[lang] : asText(value);
   }
-  if (field.type === 'number') {
-    const number =
-      typeof value === 'number' ? value.toLocaleString(lang === 'en' ? 'en-GB' : 'nl-NL') : asText(value);
-    return field.unit ? `${number} ${field.unit}` : number;
-  }
-  return asText(value);
+  if (field.type === 'number' && typeof value === 'number') return numberInWords(field, value, lang);
+  if (field.format === 'date' && typeof value === 'string') return dateInWords(value, lang) ?? value;
+  const text = asText(value);
+  return field.type === 'number' && field.unit ? `${text} ${field.unit}` : text;
 }
 
 export async function adFieldsInWords(
@@ -42,14 +69,14 @@ export async function adFieldsInWords(
 ): Promise<{ key: string; label: string; value: string }[]> {
   const fields = await db
     .selectFrom('category_fields')
-    .select(['key', 'type', 'label_nl', 'label_en', 'unit', 'options'])
+    .select(['key', 'type', 'format', 'label_nl', 'label_en', 'unit', 'options'])
     .where('category_id', '=', categoryId)
     .orderBy('priority')
     .orderBy('id')
     .execute();
   return fields.flatMap((field) => {
     const raw = values[field.key];
-    const value = raw === undefined ? undefined : inWords(field, raw, lang);
+    const value = raw === undefined ? undefined : fieldValueInWords(field, raw, lang);
     return value === undefined
       ? []
       : [{ key: field.key, label: lang === 'en' ? field.label_en : field.label_nl, value }];

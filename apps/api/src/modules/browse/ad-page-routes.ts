@@ -72,7 +72,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const adId = request.body.advertisementId;
       const result = await toggleLike(app.db, currentUser(request).id, adId);
       if (!result) throw new AppError('NOT_FOUND');
-      await adCountersChanged(app.cache, adId);
+      await adCountersChanged(app, adId);
       return {
         data: { advertisementId: adId, ...result },
         message: infoMessage(requestLang(request), result.liked ? 'FAVORITE_ADDED' : 'FAVORITE_REMOVED'),

@@ -1,5 +1,6 @@
 // Favourites (wish_list) and recently viewed (last_visits): the like toggle and the caller's own lists.
 // Both lists show active ads only; an ad that expires or is sold drops out and returns when renewed.
+import type { LikeResult } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
@@ -9,10 +10,8 @@ import type { ListSpec } from './list-query';
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;
 
-export interface LikeResult {
-  liked: boolean;
-  favoriteCount: number;
-}
+/** The like's outcome; the route adds the ad's id. */
+export type LikeOutcome = Omit<LikeResult, 'advertisementId'>;
 
 /**
  * Adds the ad to the user's favourites, or removes it when it is there already, keeping
@@ -28,7 +27,7 @@ export function toggleLike(
   db: Kysely<Database>,
   userId: number,
   adId: number,
-): Promise<LikeResult | undefined> {
+): Promise<LikeOutcome | undefined> {
   return transactionWithRetry(db, async (trx) => {
     // FOR NO KEY UPDATE, the lock the counter update takes anyway: it leaves foreign-key checks of
     // rows that merely point at the ad (last visits, messages) free to go on.

@@ -38,7 +38,7 @@ const PARENT = 3;
 const CARS = 4;
 const BOOKS = 5;
 const GARDEN = 6;
-/** The English-speaking expat in The Hague; EXPAT_CATALOGUE holds their English ads. */
+/** The English-speaking expat in Den Haag; EXPAT_CATALOGUE holds their English ads, the demo's only ones. */
 export const EXPAT = 7;
 
 export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
@@ -169,6 +169,38 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       ['cortina', 'transportfiets', 'voordrager'],
       { fields: { bikeType: 'city', frameSize: 53, electric: false }, seller: BIKE },
     ),
+    t(
+      'Gazelle omafiets Tour Populair 61 cm',
+      'Echte Hollandse omafiets van Gazelle: rechtop zitten, terugtraprem, jasbeschermers en een stevige bagagedrager. Nieuwe banden en een nieuw zadel. Net nagekeken in onze werkplaats.',
+      [240, 340],
+      [E.bicycle, E.basket],
+      ['gazelle', 'omafiets', 'stadsfiets'],
+      { fields: { bikeType: 'city', frameSize: 61, electric: false }, seller: BIKE },
+    ),
+    t(
+      'Damesfiets Batavus Mambo, 7 versnellingen',
+      'Lichte damesfiets met lage instap, naafdynamo en een fietsmand voorop. Rijdt soepel, kettingkast en spatborden zonder deuken. Inclusief ringslot met twee sleutels.',
+      [195, 280],
+      [E.bicycle, E.basket, E.key],
+      ['batavus', 'damesfiets', 'lage instap'],
+      { fields: { bikeType: 'city', frameSize: 53, electric: false }, seller: BIKE },
+    ),
+    t(
+      'Bakfiets Babboe City met regenhuif',
+      'Bakfiets voor twee kinderen met bankje, gordels en regenhuif. Zonder motor, dus licht in onderhoud. De bak is schoon en droog gestald, verder wat gebruikssporen.',
+      [650, 890],
+      [E.bicycle, E.babyCarriage],
+      ['bakfiets', 'babboe', 'kinderen'],
+      { fields: { bikeType: 'cargo', electric: false }, seller: PARENT },
+    ),
+    t(
+      'Herenfiets Gazelle Chamonix, 8 versnellingen',
+      'Degelijke herenfiets met Shimano Nexus naaf, LED-verlichting op de dynamo en een brede bagagedrager. Frame 61 cm, geschikt vanaf ongeveer 1,85 m.',
+      [260, 360],
+      [E.bicycle, E.cyclist],
+      ['gazelle', 'herenfiets', 'stadsfiets'],
+      { fields: { bikeType: 'city', frameSize: 61, electric: false }, seller: BIKE },
+    ),
   ],
   'bikes-electric': [
     t(
@@ -200,6 +232,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       ['sparta', 'elektrische fiets'],
       { fields: { bikeType: 'city', frameSize: 57, electric: true } },
     ),
+    t(
+      'Elektrische damesfiets Stella Livorno',
+      'Elektrische damesfiets met voorwielmotor, accu nog goed voor zo’n 50 km. Lage instap en comfortabel zadel. Lader en beide sleutels aanwezig.',
+      [650, 950],
+      [E.bicycle, E.battery, E.plug],
+      ['e-bike', 'damesfiets', 'stella'],
+      { fields: { bikeType: 'city', frameSize: 50, electric: true } },
+    ),
   ],
   'bikes-racing': [
     t(
@@ -226,6 +266,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       ['gravel', 'koga', 'fietsen'],
       { fields: { bikeType: 'hybrid', frameSize: 54, electric: false }, condition: 'asNew', seller: BIKE },
     ),
+    t(
+      'Racefiets Giant Contend aluminium, maat M',
+      'Instap-racefiets met Shimano Claris, 16 versnellingen. Ideaal om mee te beginnen of als winterfiets. Recent nieuwe ketting en buitenbanden.',
+      [380, 520],
+      [E.cyclist, E.bicycle],
+      ['racefiets', 'giant', 'wielrennen'],
+      { fields: { bikeType: 'racing', frameSize: 54, electric: false } },
+    ),
   ],
   'bikes-kids': [
     t(
@@ -251,6 +299,22 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [E.bicycle, E.basket],
       ['gazelle', 'meisjesfiets', '24 inch'],
       { fields: { bikeType: 'children', frameSize: 40, electric: false }, seller: BIKE },
+    ),
+    t(
+      'Kinderfietsje 12 inch met zijwieltjes',
+      'Eerste fietsje voor een peuter van ongeveer 3 jaar, met zijwieltjes en een duwstang. Een paar krasjes, verder prima in orde.',
+      [25, 45],
+      [E.bicycle, E.teddyBear],
+      ['kinderfiets', 'zijwieltjes', 'peuter'],
+      { fields: { bikeType: 'children', electric: false }, seller: PARENT },
+    ),
+    t(
+      'Jongensfiets 24 inch Cortina, 3 versnellingen',
+      'Stoere jongensfiets voor een kind van 8 tot 11 jaar. Handremmen en terugtraprem, verlichting werkt. Onze zoon is er net uitgegroeid.',
+      [110, 160],
+      [E.bicycle],
+      ['jongensfiets', 'kinderfiets', '24 inch'],
+      { fields: { bikeType: 'children', electric: false }, seller: PARENT },
     ),
   ],
   'bikes-mopeds': [
@@ -302,6 +366,22 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [E.babyCarriage, E.bicycle],
       ['fietszitje', 'bobike'],
       { seller: PARENT },
+    ),
+    t(
+      'Fietsstoeltje voorop Yepp Mini',
+      'Fietszitje voor voorop het stuur, voor kinderen tot 15 kg. Met bevestigingsbeugel en regenhoesje.',
+      [25, 40],
+      [E.babyCarriage, E.bicycle],
+      ['fietsstoeltje', 'yepp', 'kinderzitje'],
+      { seller: PARENT },
+    ),
+    t(
+      'Fietsendrager voor op de trekhaak, 2 fietsen',
+      'Kantelbare fietsendrager voor twee fietsen, ook geschikt voor e-bikes. 13-polige stekker, lampen werken.',
+      [120, 180],
+      [E.bicycle, E.car],
+      ['fietsendrager', 'trekhaak', 'vakantie'],
+      { seller: CARS },
     ),
   ],
   'house-chairs': [
@@ -363,6 +443,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       ['bistrotafel', 'marmer', 'café'],
       { seller: FURNITURE },
     ),
+    t(
+      'Bijzettafeltje teak, jaren 60',
+      'Klein rond bijzettafeltje van teakhout, diameter 45 cm. Mooi naast de bank of als nachtkastje. Blad opnieuw geolied.',
+      [45, 75],
+      [E.plateCutlery, E.pottedPlant],
+      ['bijzettafel', 'teak', 'vintage'],
+      { seller: FURNITURE },
+    ),
   ],
   'house-sofas': [
     t(
@@ -388,6 +476,13 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [E.couch, E.lightBulb],
       ['artifort', 'fauteuil', 'design'],
       { seller: FURNITURE },
+    ),
+    t(
+      'Driezitsbank lichtgrijs, wasbare hoezen',
+      'Comfortabele driezitsbank uit een rookvrij huis zonder huisdieren. De hoezen kunnen in de wasmachine. Alleen ophalen, staat op de begane grond.',
+      [150, 220],
+      [E.couch],
+      ['bank', 'driezitsbank', 'grijs'],
     ),
   ],
   'house-cabinets': [
@@ -523,6 +618,29 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [40, 70],
       [E.chair, E.sunflower],
       ['tuinstoelen', 'aluminium'],
+    ),
+    t(
+      'Twee hangmatten van katoen',
+      'Twee gekleurde hangmatten van stevig katoen, 2 meter lang, met touwen en ophangringen. Heerlijk in de tuin of op de camping. Eén keer een zomer gebruikt.',
+      [30, 50],
+      [E.umbrellaOnGround, E.tree],
+      ['hangmat', 'tuin', 'camping'],
+      { seller: GARDEN },
+    ),
+    t(
+      'Hangmat met houten standaard',
+      'Vrijstaande hangmat met een standaard van lariks, geen bomen nodig. Draagt tot 150 kg. Makkelijk uit elkaar te halen voor de winter.',
+      [90, 140],
+      [E.umbrellaOnGround, E.wood],
+      ['hangmat', 'standaard', 'tuinmeubel'],
+      { seller: GARDEN },
+    ),
+    t(
+      'Balkontafel met twee klapstoelen',
+      'Inklapbare bistroset, ideaal voor een klein balkon. Een roestplekje op één poot, verder netjes.',
+      [35, 55],
+      [E.chair, E.umbrellaOnGround],
+      ['balkon', 'bistroset', 'klapstoel'],
     ),
   ],
   'garden-tools': [
@@ -929,6 +1047,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       ['knuffels', 'gratis'],
       { priceType: 'free', seller: PARENT },
     ),
+    t(
+      'Houten speelgoedkeukentje met pannetjes',
+      'Houten keukentje met kraantje, oventje en een set pannetjes en bordjes. Stevig en compleet. Onze dochter speelt er niet meer mee.',
+      [35, 60],
+      [E.teddyBear, E.cookingPan],
+      ['speelkeuken', 'houten speelgoed', 'keukentje'],
+      { seller: PARENT },
+    ),
   ],
   'kids-strollers': [
     t(
@@ -995,6 +1121,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [45, 70],
       [E.boxingGlove],
       ['boksen', 'bokszak'],
+    ),
+    t(
+      'Yogamat en weerstandsbanden',
+      'Dikke yogamat met een set van vijf weerstandsbanden. Nauwelijks gebruikt.',
+      [15, 25],
+      [E.weightLifter],
+      ['yoga', 'fitness', 'yogamat'],
+      { condition: 'asNew' },
     ),
   ],
   'sport-ball': [
@@ -1190,6 +1324,14 @@ export const AD_CATALOGUE: Record<string, AdTemplate[]> = {
       [250, 340],
       [E.cookingPan],
       ['kitchenaid', 'bakken'],
+    ),
+    t(
+      'Crêpemaker Tefal, elektrisch',
+      'Elektrische crêpemaker met anti-aanbaklaag, spatel en deegverdeler. Bakt crêpes van 30 cm. Twee keer gebruikt, in de doos.',
+      [20, 35],
+      [E.cookingPan],
+      ['crêpe', 'pannenkoek', 'tefal'],
+      { condition: 'asNew' },
     ),
   ],
   'houses-rent': [
@@ -1537,7 +1679,7 @@ export const EXPAT_CATALOGUE: { categoryKey: string; template: AdTemplate }[] = 
     categoryKey: 'bikes-city',
     template: t(
       'Dutch city bike with two locks',
-      'Classic Dutch bike I used every day to commute in The Hague. Three gears, new tyres, front and back lights work. Comes with two locks.',
+      'Classic Dutch bike I used every day to commute in Den Haag. Three gears, new tyres, front and back lights work. Comes with two locks.',
       [140, 190],
       [E.bicycle, E.key],
       ['bike', 'city bike', 'moving sale'],
@@ -1556,16 +1698,6 @@ export const EXPAT_CATALOGUE: { categoryKey: string; template: AdTemplate }[] = 
     ),
   },
   {
-    categoryKey: 'house-sofas',
-    template: t(
-      'Three-seater sofa, light grey',
-      'Comfortable sofa from a smoke-free, pet-free home. Covers are washable. Pick-up only, ground floor.',
-      [150, 220],
-      [E.couch],
-      ['sofa', 'moving sale'],
-    ),
-  },
-  {
     categoryKey: 'house-tables',
     template: t(
       'Desk and office chair, home office set',
@@ -1576,16 +1708,6 @@ export const EXPAT_CATALOGUE: { categoryKey: string; template: AdTemplate }[] = 
     ),
   },
   {
-    categoryKey: 'house-lighting',
-    template: t(
-      'Floor lamp and two table lamps',
-      'Set of three lamps, all working. Bulbs included.',
-      [30, 50],
-      [E.lightBulb],
-      ['lamps', 'lighting'],
-    ),
-  },
-  {
     categoryKey: 'appliances-kitchen',
     template: t(
       'Nespresso machine with milk frother',
@@ -1593,26 +1715,6 @@ export const EXPAT_CATALOGUE: { categoryKey: string; template: AdTemplate }[] = 
       [45, 70],
       [E.hotBeverage],
       ['coffee', 'nespresso'],
-    ),
-  },
-  {
-    categoryKey: 'audio-tv',
-    template: t(
-      'Sony 49 inch TV with wall mount',
-      'Smart TV with Netflix app and a wall bracket. Remote included.',
-      [150, 210],
-      [E.television],
-      ['tv', 'sony'],
-    ),
-  },
-  {
-    categoryKey: 'computers-desktops',
-    template: t(
-      'Two 24 inch monitors',
-      'Pair of Full HD monitors with HDMI cables. Great for a dual-screen setup.',
-      [80, 120],
-      [E.desktop, E.desktop],
-      ['monitor', 'dual screen'],
     ),
   },
   {
@@ -1634,27 +1736,6 @@ export const EXPAT_CATALOGUE: { categoryKey: string; template: AdTemplate }[] = 
       [25, 40],
       [E.books, E.openBook],
       ['english books', 'novels'],
-    ),
-  },
-  {
-    categoryKey: 'sport-fitness',
-    template: t(
-      'Yoga mat and resistance bands',
-      'Thick yoga mat with a set of five resistance bands. Barely used.',
-      [15, 25],
-      [E.weightLifter],
-      ['yoga', 'fitness'],
-      { condition: 'asNew' },
-    ),
-  },
-  {
-    categoryKey: 'garden-furniture',
-    template: t(
-      'Balcony table with two chairs',
-      'Foldable bistro set, perfect for a small balcony. Some rust on one leg.',
-      [35, 55],
-      [E.chair, E.umbrellaOnGround],
-      ['balcony', 'bistro set'],
     ),
   },
 ];

@@ -29,7 +29,7 @@ const CAR_FIELDS: SeedField[] = [
     ],
   },
   { key: 'model', type: 'text', nl: 'Model', en: 'Model' },
-  { key: 'year', type: 'number', nl: 'Bouwjaar', en: 'Year' },
+  { key: 'year', type: 'number', format: 'year', nl: 'Bouwjaar', en: 'Year' },
   { key: 'mileage', type: 'number', nl: 'Kilometerstand', en: 'Mileage', unit: 'km' },
   {
     key: 'fuel',

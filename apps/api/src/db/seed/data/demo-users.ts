@@ -1,4 +1,5 @@
-// Eight Dutch demo sellers, each with a booth. The first one is the account to log in with.
+// Eight demo sellers, each with a booth: seven Dutch and one English-speaking expat (the demo's few
+// English ads). The first one is the account to log in with.
 // booth.cityName is spelled exactly as loadDutchPlaces() has it.
 import type { SeedUser } from '../seed-types';
 import { EMOJI } from './emoji-codes';
@@ -124,12 +125,12 @@ export const DEMO_USERS: SeedUser[] = [
     lang: 'en',
     booth: {
       name: "James's moving sale",
-      title: 'Expat moving sale in The Hague',
+      title: 'Expat moving sale in Den Haag',
       description:
-        'British expat leaving The Hague after five years. Everything must go: furniture, bikes, electronics and kitchen stuff. English please, a little Dutch is fine too!',
+        'British expat leaving Den Haag after five years. Everything must go: bikes, furniture, books and kitchen stuff. English please, a little Dutch is fine too!',
       website: null,
       emoji: EMOJI.package,
-      cityName: 'The Hague',
+      cityName: 'Den Haag',
     },
   },
 ];

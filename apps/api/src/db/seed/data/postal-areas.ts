@@ -12,7 +12,7 @@ export type PostalArea = readonly [from: number, to: number, town: string];
 const REGIONS: Record<number, string> = {
   10: 'Amsterdam', 11: 'Amsterdam', 12: 'Hilversum', 13: 'Almere Stad', 14: 'Purmerend', 15: 'Zaandam',
   16: 'Hoorn', 17: 'Den Helder', 18: 'Alkmaar', 19: 'Beverwijk', 20: 'Haarlem', 21: 'Hoofddorp',
-  22: 'Leiden', 23: 'Leiden', 24: 'Alphen aan den Rijn', 25: 'The Hague', 26: 'Delft', 27: 'Zoetermeer',
+  22: 'Leiden', 23: 'Leiden', 24: 'Alphen aan den Rijn', 25: 'Den Haag', 26: 'Delft', 27: 'Zoetermeer',
   28: 'Gouda', 29: 'Capelle aan den IJssel', 30: 'Rotterdam', 31: 'Schiedam', 32: 'Spijkenisse',
   33: 'Dordrecht', 34: 'Nieuwegein', 35: 'Utrecht', 36: 'Utrecht', 37: 'Zeist', 38: 'Amersfoort',
   39: 'Veenendaal', 40: 'Tiel', 41: 'Culemborg', 42: 'Gorinchem', 43: 'Goes', 44: 'Goes', 45: 'Terneuzen',
@@ -38,7 +38,7 @@ const TOWNS: PostalArea[] = [
   [2000, 2037, 'Haarlem'],
   [2130, 2135, 'Hoofddorp'],
   [2300, 2334, 'Leiden'],
-  [2491, 2599, 'The Hague'],
+  [2491, 2599, 'Den Haag'],
   [2600, 2629, 'Delft'],
   [2700, 2729, 'Zoetermeer'],
   [2800, 2809, 'Gouda'],

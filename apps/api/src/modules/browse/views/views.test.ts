@@ -1,6 +1,7 @@
 // Views (issue 12): the ad page's beacon buffers a view, one per visitor per ad per hour; reading the
 // ad writes nothing; a flush writes the batch (and app.close() the rest); with Redis two instances
 // share one buffer and never write the same views twice.
+import { adListResponseSchema } from '@kraam/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import type { App } from '../../../app';
@@ -101,7 +102,7 @@ describe('views through the beacon, buffered in this process', () => {
     await t.app.viewBuffer.flush();
     expect(await counted(t, w.ads.cafeTable)).toEqual(before);
     const visits = await caller(t.app)('GET', '/exhibitor/v2/LastVisit/GetAll', undefined, { token: buyer });
-    expect(visits.json<{ data: { id: number }[] }>().data.map((ad) => ad.id)).toContain(w.ads.cafeTable);
+    expect(adListResponseSchema.parse(visits.json()).data.map((ad) => ad.id)).toContain(w.ads.cafeTable);
   });
 
   it('answers 200 for an id that is no ad and writes nothing for it; refuses a bad body with 400', async () => {

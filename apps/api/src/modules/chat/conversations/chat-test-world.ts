@@ -3,6 +3,7 @@
 import { API_PATHS } from '@kraam/shared';
 import type { Lang } from '@kraam/shared';
 import { vi } from 'vitest';
+import type { z } from 'zod';
 import { insertAdRow, insertBoothRow } from '../../../test/ad-fixtures';
 import type { AdRowInput } from '../../../test/ad-fixtures';
 import { caller } from '../../../test/auth-helpers';
@@ -109,5 +110,6 @@ export async function createChatWorld(options: TestAppOptions = {}): Promise<Cha
   };
 }
 
-/** The `data` of a successful answer, typed by the caller. */
-export const dataOf = <T>(response: { json(): unknown }): T => (response.json() as { data: T }).data;
+/** The `data` of a successful answer, read with the endpoint's response schema. */
+export const dataOf = <T>(response: { json(): unknown }, schema: z.ZodType<{ data: T }>): T =>
+  schema.parse(response.json()).data;

@@ -1,6 +1,11 @@
 // Nobody reads or writes a conversation they are not part of (DESIGN §7): 404 on every call, exactly as
 // for a conversation that does not exist; admins reach support conversations only.
-import { API_PATHS } from '@kraam/shared';
+import {
+  API_PATHS,
+  conversationListResponseSchema,
+  conversationReportResponseSchema,
+  messageInsertResponseSchema,
+} from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../test/auth-helpers';
 import { createChatWorld, dataOf } from './chat-test-world';
@@ -12,11 +17,13 @@ let supportConversation: number;
 
 beforeAll(async () => {
   w = await createChatWorld();
-  adConversation = dataOf<{ conversationId: number }>(
+  adConversation = dataOf(
     await w.send(w.buyer.token, { advertisementId: w.adId, message: 'Hallo' }),
+    messageInsertResponseSchema,
   ).conversationId;
-  supportConversation = dataOf<{ conversationId: number }>(
+  supportConversation = dataOf(
     await w.send(w.buyer.token, { support: true, message: 'Help' }),
+    messageInsertResponseSchema,
   ).conversationId;
 });
 afterAll(async () => {
@@ -55,7 +62,7 @@ describe('a third user', () => {
 
   it('does not see the conversations in their own list', async () => {
     const response = await w.call('GET', API_PATHS.conversations, undefined, { token: w.third.token });
-    expect(dataOf<unknown[]>(response)).toEqual([]);
+    expect(dataOf(response, conversationListResponseSchema)).toEqual([]);
     expect(response.json()).toMatchObject({ unreadTotal: 0, nextCursor: null });
   });
 });
@@ -164,7 +171,7 @@ describe('report', () => {
       { token: w.seller.token, lang: 'nl' },
     );
     expect(response.statusCode).toBe(200);
-    const { reportId } = dataOf<{ reportId: number }>(response);
+    const { reportId } = dataOf(response, conversationReportResponseSchema);
     expect(json(response).message).toContain('Bedankt voor je melding');
     const row = await w.t.db
       .selectFrom('conversation_reports')

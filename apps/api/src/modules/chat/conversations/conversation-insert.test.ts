@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, CHAT_SEND_LIMIT } from '@kraam/shared';
+import { API_PATHS, CHAT_SEND_LIMIT, messageInsertResponseSchema } from '@kraam/shared';
 import type { SendMessagePush } from '@kraam/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/auth-helpers';
 import { createChatWorld, dataOf } from './chat-test-world';
 import type { ChatWorld } from './chat-test-world';
-
-interface Sent {
-  conversationId: number;
-  message: { id: number; body: string; senderId: number; clientId: string | null; flags: string[] };
-}
 
 let w: ChatWorld;
 
@@ -31,7 +26,7 @@ describe('starting and continuing an ad conversation', () => {
       message: '  Is hij nog te koop?  ',
     });
     expect(response.statusCode).toBe(200);
-    const sent = dataOf<Sent>(response);
+    const sent = dataOf(response, messageInsertResponseSchema);
     expect(sent.message).toMatchObject({ body: 'Is hij nog te koop?', senderId: w.buyer.id, flags: [] });
     expect(w.pushes).toHaveLength(1);
     const [push] = w.pushes;
@@ -46,7 +41,7 @@ describe('starting and continuing an ad conversation', () => {
     });
 
     const again = await w.send(w.buyer.token, { advertisementId: w.adId, message: 'Nog een vraag' });
-    expect(dataOf<Sent>(again).conversationId).toBe(sent.conversationId);
+    expect(dataOf(again, messageInsertResponseSchema).conversationId).toBe(sent.conversationId);
     const reply = await w.send(w.seller.token, { conversationId: sent.conversationId, message: 'Ja hoor' });
     expect(reply.statusCode).toBe(200);
     expect(w.pushes.at(-1)?.userIds.sort()).toEqual([w.seller.id, w.buyer.id].sort());
@@ -58,7 +53,7 @@ describe('starting and continuing an ad conversation', () => {
     const bodies = ['Eén', 'Twee', 'Drie'].map((message) => ({ advertisementId: adId, message }));
     const answers = await Promise.all(bodies.map((body) => w.send(buyer.token, body)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((r) => dataOf<Sent>(r).conversationId)).size).toBe(1);
+    expect(new Set(answers.map((r) => dataOf(r, messageInsertResponseSchema).conversationId)).size).toBe(1);
     await w.send(w.buyer.token, { advertisementId: adId, message: 'Ik ook' });
     const ad = await w.t.db
       .selectFrom('ads')
@@ -99,8 +94,9 @@ describe('starting and continuing an ad conversation', () => {
     expect((await w.send(buyer.token, { advertisementId: 999_999, message: 'Hallo' })).statusCode).toBe(404);
 
     const adId = await w.adOfSeller();
-    const first = dataOf<Sent>(
+    const first = dataOf(
       await w.send(buyer.token, { advertisementId: adId, message: 'Ik kom hem halen' }),
+      messageInsertResponseSchema,
     );
     await w.t.db
       .updateTable('ads')
@@ -109,7 +105,7 @@ describe('starting and continuing an ad conversation', () => {
       .execute();
     const byAd = await w.send(buyer.token, { advertisementId: adId, message: 'Om 8 uur?' });
     expect(byAd.statusCode).toBe(200);
-    expect(dataOf<Sent>(byAd).conversationId).toBe(first.conversationId);
+    expect(dataOf(byAd, messageInsertResponseSchema).conversationId).toBe(first.conversationId);
     const byConversation = await w.send(w.seller.token, {
       conversationId: first.conversationId,
       message: 'Prima',
@@ -120,7 +116,7 @@ describe('starting and continuing an ad conversation', () => {
   it('stores the safety flags and never changes the text', async () => {
     const text = 'Maak het bedrag over naar NL91 ABNA 0417 1643 00 of bel 06-12345678';
     const response = await w.send(w.buyer.token, { advertisementId: w.adId, message: text });
-    expect(dataOf<Sent>(response).message).toMatchObject({
+    expect(dataOf(response, messageInsertResponseSchema).message).toMatchObject({
       body: text,
       flags: ['offPlatformPayment', 'iban', 'phoneNumber'],
     });
@@ -135,7 +131,7 @@ describe('support conversations', () => {
       ['Hulp', 'Hallo?', 'Is daar iemand?'].map((message) => w.send(user.token, { support: true, message })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const ids = new Set(answers.map((r) => dataOf<Sent>(r).conversationId));
+    const ids = new Set(answers.map((r) => dataOf(r, messageInsertResponseSchema).conversationId));
     expect(ids.size).toBe(1);
     const rows = await w.t.db
       .selectFrom('conversations')
@@ -151,7 +147,10 @@ describe('support conversations', () => {
 
   it('lets an admin answer as the support team, pushed to the user under the team name in their language', async () => {
     const user = await w.newUser('Vraag', { lang: 'en' });
-    const { conversationId } = dataOf<Sent>(await w.send(user.token, { support: true, message: 'Help' }));
+    const { conversationId } = dataOf(
+      await w.send(user.token, { support: true, message: 'Help' }),
+      messageInsertResponseSchema,
+    );
     w.pushes.length = 0;
     const answer = await w.send(w.admin.token, { conversationId, message: 'Hoe kunnen we helpen?' });
     expect(answer.statusCode).toBe(200);
@@ -168,10 +167,10 @@ describe('idempotent sends (clientId)', () => {
   it('stores a retried clientId once, answering the stored message', async () => {
     const clientId = randomUUID();
     const body = { advertisementId: w.adId, message: 'Eén keer', clientId };
-    const first = dataOf<Sent>(await w.send(w.buyer.token, body));
+    const first = dataOf(await w.send(w.buyer.token, body), messageInsertResponseSchema);
     const again = await w.send(w.buyer.token, body);
     expect(again.statusCode).toBe(200);
-    expect(dataOf<Sent>(again)).toEqual(first);
+    expect(dataOf(again, messageInsertResponseSchema)).toEqual(first);
     expect(first.message.clientId).toBe(clientId);
     expect(w.pushes).toHaveLength(1);
     // Another sender may use the same clientId.
@@ -180,7 +179,7 @@ describe('idempotent sends (clientId)', () => {
       message: 'Ok',
       clientId,
     });
-    expect(dataOf<Sent>(other).message.id).not.toBe(first.message.id);
+    expect(dataOf(other, messageInsertResponseSchema).message.id).not.toBe(first.message.id);
   });
 
   it('answers concurrent identical sends with the same stored message, also when they start the conversation', async () => {
@@ -190,7 +189,7 @@ describe('idempotent sends (clientId)', () => {
     const body = { advertisementId: adId, message: 'Tegelijk', clientId };
     const answers = await Promise.all([1, 2, 3].map(() => w.send(buyer.token, body)));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    const ids = answers.map((r) => dataOf<Sent>(r).message.id);
+    const ids = answers.map((r) => dataOf(r, messageInsertResponseSchema).message.id);
     expect(new Set(ids).size).toBe(1);
     const stored = await w.t.db
       .selectFrom('messages')

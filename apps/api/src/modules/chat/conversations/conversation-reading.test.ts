@@ -1,4 +1,9 @@
-import { API_PATHS } from '@kraam/shared';
+import {
+  API_PATHS,
+  conversationBlockResponseSchema,
+  conversationReadResponseSchema,
+  messageInsertResponseSchema,
+} from '@kraam/shared';
 import type { ChatMessage, ConversationSummary, MessagesReadPush } from '@kraam/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertImageFileRow } from '../../../test/ad-fixtures';
@@ -52,7 +57,7 @@ const messages = async (
 const sendTo = async (user: ChatUserFixture, body: Record<string, unknown>) => {
   const response = await w.send(user.token, body);
   expect(response.statusCode, response.body).toBe(200);
-  return dataOf<{ conversationId: number; message: ChatMessage }>(response);
+  return dataOf(response, messageInsertResponseSchema);
 };
 
 describe('the conversation list', () => {
@@ -183,7 +188,7 @@ describe('reading messages', () => {
       { token: w.seller.token },
     );
     expect(read.statusCode).toBe(200);
-    const { lastReadAt } = dataOf<{ lastReadAt: string }>(read);
+    const { lastReadAt } = dataOf(read, conversationReadResponseSchema);
     expect(w.pushes.map((p) => p.target)).toEqual(['MessagesRead']);
     const again = await w.call(
       'POST',
@@ -191,7 +196,7 @@ describe('reading messages', () => {
       { conversationId },
       { token: w.seller.token },
     );
-    expect(dataOf<{ lastReadAt: string }>(again).lastReadAt).toBe(lastReadAt);
+    expect(dataOf(again, conversationReadResponseSchema).lastReadAt).toBe(lastReadAt);
     expect(w.pushes).toHaveLength(1);
   });
 
@@ -223,7 +228,7 @@ describe('blocking', () => {
       { token: w.seller.token, lang: 'nl' },
     );
     expect(blocked.statusCode).toBe(200);
-    expect(dataOf(blocked)).toEqual({ conversationId, blocked: true });
+    expect(dataOf(blocked, conversationBlockResponseSchema)).toEqual({ conversationId, blocked: true });
     const before = await list(w.seller, `&conversationId=${conversationId}`);
 
     w.pushes.length = 0;

@@ -2,7 +2,7 @@
 // the sender's other tabs. A retried clientId answers the message already stored, pushed once: the
 // unique (sender, clientId) index refuses the second row, so the common first send costs no lookup.
 import { HUB_SERVER_METHODS } from '@kraam/shared';
-import type { ChatMessage, MessageInsertBody, SendMessagePush } from '@kraam/shared';
+import type { ChatMessage, MessageInsertBody, MessageInsertResult, SendMessagePush } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../plugins/app-error';
 import { supportTeamUser } from './conversation-access';
@@ -13,16 +13,11 @@ import { safetyFlags } from './safety-flags';
 import { resolveTarget } from './send-target';
 import type { SendTarget } from './send-target';
 
-export interface SendResult {
-  conversationId: number;
-  message: ChatMessage;
-}
-
 async function stored(
   app: FastifyInstance,
   senderId: number,
   clientId: string,
-): Promise<SendResult | undefined> {
+): Promise<MessageInsertResult | undefined> {
   const row = await findByClientId(app.db, senderId, clientId);
   return row && { conversationId: row.conversation_id, message: toChatMessage(row) };
 }
@@ -51,7 +46,7 @@ export async function sendMessage(
   app: FastifyInstance,
   viewer: ChatViewer,
   body: MessageInsertBody,
-): Promise<SendResult> {
+): Promise<MessageInsertResult> {
   const target = await resolveTarget(app.db, viewer, body);
   const recipientOffline = await allOffline(app, target.recipients);
   try {

@@ -1,5 +1,5 @@
 // The unread-message email through a real SMTP server, with time passed to the job rather than waited.
-import { CHAT_UNREAD_EMAIL_DELAY_MS } from '@kraam/shared';
+import { CHAT_UNREAD_EMAIL_DELAY_MS, messageInsertResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../test/smtp-capture';
 import type { SmtpCapture } from '../../../test/smtp-capture';
@@ -36,7 +36,7 @@ const emailOf = async (user: ChatUserFixture) =>
 const send = async (user: ChatUserFixture, body: Record<string, unknown>) => {
   const response = await w.send(user.token, body);
   expect(response.statusCode, response.body).toBe(200);
-  return dataOf<{ conversationId: number }>(response).conversationId;
+  return dataOf(response, messageInsertResponseSchema).conversationId;
 };
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email)).length;
 
@@ -128,8 +128,9 @@ describe('the email timer', () => {
   it('runs the job on the configured interval and stops with the app', async () => {
     const timed = await createChatWorld({ config: { smtpUrl: smtp.url, chatEmailIntervalMs: 50 } });
     try {
-      const conversationId = dataOf<{ conversationId: number }>(
+      const conversationId = dataOf(
         await timed.send(timed.buyer.token, { advertisementId: timed.adId, message: 'Via de timer' }),
+        messageInsertResponseSchema,
       ).conversationId;
       await timed.t.db
         .updateTable('messages')

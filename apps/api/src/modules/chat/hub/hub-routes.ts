@@ -2,11 +2,15 @@
 // answers 401, the upgrade is refused with 401 before any WebSocket exists, which the official client
 // reports as a failed start.
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, errorResponseSchema, hubNegotiateResponseSchema } from '@kraam/shared';
+import {
+  API_PATHS,
+  errorResponseSchema,
+  hubNegotiateQuerySchema,
+  hubNegotiateResponseSchema,
+} from '@kraam/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { RawData } from 'ws';
-import { z } from 'zod';
 import { AppError } from '../../../plugins/app-error';
 import type { AuthUser } from '../../../plugins/auth';
 import type { HubConnection, HubSocket } from './hub-connection';
@@ -41,7 +45,7 @@ export const hubRoutes: FastifyPluginCallbackZod<HubRoutesOptions> = (app, optio
         tags,
         summary: 'SignalR negotiate: offers WebSockets only (the token is checked here too)',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({ negotiateVersion: z.string().max(8).optional() }).loose(),
+        querystring: hubNegotiateQuerySchema,
         response: { 200: hubNegotiateResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
       },
     },

@@ -1,0 +1,333 @@
+// Generated from the migrated schema by `npm run db:types` (src/db/codegen): do not edit.
+// A test regenerates it and fails when a migration changed the schema without it.
+import type {
+  AuditDetailColumn,
+  CategoryFieldOptionsColumn,
+  DatabaseWritten,
+  FieldValuesColumn,
+  SocialLinksColumn,
+  StaticDataValueColumn,
+} from './column-shapes';
+import type { ColumnType } from 'kysely';
+
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<S, I | undefined, U>
+    : ColumnType<T, T | undefined, T>;
+
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AdDailyStats {
+  ad_id: number;
+  chats: Generated<number>;
+  day: Timestamp;
+  favorites: Generated<number>;
+  views: Generated<number>;
+}
+
+export interface AdImages {
+  ad_id: number;
+  created_at: Generated<Timestamp>;
+  file_id: string;
+  id: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface AdminAuditLog {
+  action: 'login' | 'logout' | 'cacheWarm' | 'cacheClear';
+  admin_email: string;
+  admin_user_id: number | null;
+  created_at: Generated<Timestamp>;
+  detail: AuditDetailColumn;
+  id: Generated<number>;
+}
+
+export interface Ads {
+  ad_level: Generated<'free' | 'promoted'>;
+  booth_id: number;
+  category_id: number;
+  chat_count: Generated<number>;
+  city_id: number | null;
+  condition: 'new' | 'asNew' | 'good' | 'used' | 'defective' | null;
+  country_id: number | null;
+  created_at: Generated<Timestamp>;
+  delivery: Generated<'post' | 'pickup' | 'both'>;
+  description: Generated<string>;
+  favorite_count: Generated<number>;
+  field_values: FieldValuesColumn;
+  id: Generated<number>;
+  image_count: DatabaseWritten<number>;
+  is_paid: Generated<boolean>;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  postal_code: string | null;
+  price_cents: Int8 | null;
+  price_type: 'startPrice' | 'suggestion' | 'seeDescription' | 'swap' | 'free' | 'rental' | 'deposit';
+  promoted_until: Timestamp | null;
+  province_id: number | null;
+  published_at: Timestamp | null;
+  region_id: number | null;
+  rental_period: 'day' | 'week' | 'month' | null;
+  search_document: DatabaseWritten<string>;
+  show_location: Generated<boolean>;
+  status: Generated<'draft' | 'published' | 'inactive' | 'deleted'>;
+  street: string | null;
+  tags: Generated<string[]>;
+  title: string;
+  trade_state: Generated<'available' | 'reserved' | 'sold'>;
+  transaction_id: string | null;
+  trending_score: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  valid_from: Timestamp | null;
+  valid_until: Timestamp | null;
+  view_count: Generated<number>;
+}
+
+export interface Booths {
+  banner_id: string | null;
+  city_id: number | null;
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  email: string | null;
+  id: Generated<number>;
+  logo_id: string | null;
+  name: string;
+  postal_code: string | null;
+  social_links: SocialLinksColumn;
+  street: string | null;
+  title: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  website: string | null;
+}
+
+export interface Categories {
+  created_at: Generated<Timestamp>;
+  gallery_id: string | null;
+  id: Generated<number>;
+  parent_id: number | null;
+  priority: Generated<number>;
+  title_en: string;
+  title_nl: string;
+}
+
+export interface CategoryFields {
+  category_id: number;
+  format: 'year' | 'money' | 'date' | null;
+  id: Generated<number>;
+  key: string;
+  label_en: string;
+  label_nl: string;
+  options: CategoryFieldOptionsColumn;
+  priority: Generated<number>;
+  required: Generated<boolean>;
+  type: 'text' | 'number' | 'select' | 'boolean';
+  unit: string | null;
+}
+
+export interface ChatEmailNotices {
+  conversation_id: number;
+  sent_at: Timestamp;
+  user_id: number;
+}
+
+export interface Cities {
+  id: Generated<number>;
+  latitude: number;
+  longitude: number;
+  name: string;
+  province_id: number;
+}
+
+export interface ConversationParticipants {
+  blocked_at: Timestamp | null;
+  conversation_id: number;
+  last_message_at: Generated<Timestamp>;
+  last_read_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface ConversationReports {
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  details: string | null;
+  id: Generated<number>;
+  reason: 'scam' | 'offPlatformPayment' | 'abuse' | 'spam' | 'other';
+  reporter_id: number;
+}
+
+export interface Conversations {
+  ad_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  kind: 'ad' | 'support';
+  last_message_at: Generated<Timestamp>;
+  support_last_read_at: Timestamp | null;
+}
+
+export interface Countries {
+  code: string;
+  id: Generated<number>;
+  name_en: string;
+  name_nl: string;
+  phone_code: string;
+}
+
+export interface EmailTokens {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  purpose: 'confirm' | 'reset';
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface Files {
+  byte_size: number;
+  created_at: Generated<Timestamp>;
+  height: number | null;
+  id: string;
+  mime: string;
+  owner_user_id: number | null;
+  sha256: string;
+  width: number | null;
+}
+
+export interface LastVisits {
+  ad_id: number;
+  user_id: number;
+  visited_at: Generated<Timestamp>;
+}
+
+export interface Messages {
+  body: string;
+  client_id: string | null;
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  flags: Generated<string[]>;
+  hidden_from_recipient: Generated<boolean>;
+  id: Generated<Int8>;
+  recipient_offline: Generated<boolean>;
+  sender_id: number | null;
+}
+
+export interface PostalCodes {
+  city_id: number | null;
+  code: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Promotions {
+  ad_id: number;
+  amount_cents: number;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp | null;
+  id: Generated<number>;
+  provider: string;
+  starts_at: Timestamp | null;
+  status: 'pending' | 'paid' | 'failed';
+  transaction_id: string;
+  user_id: number;
+}
+
+export interface Provinces {
+  code: string;
+  country_id: number;
+  id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  name_en: string;
+  name_nl: string;
+}
+
+export interface Regions {
+  city_id: number;
+  id: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  name: string;
+}
+
+export interface SearchWordKeys {
+  key: string;
+  whole: boolean;
+  word: string;
+}
+
+export interface SearchWords {
+  word: string;
+}
+
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: string;
+  kind: Generated<'user' | 'admin'>;
+  revoked_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface StaticData {
+  key: string;
+  updated_at: Generated<Timestamp>;
+  value: StaticDataValueColumn;
+}
+
+export interface Users {
+  address: string | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  email_confirmed_at: Timestamp | null;
+  first_name: Generated<string>;
+  gallery_id: string | null;
+  id: Generated<number>;
+  lang: Generated<'nl' | 'en'>;
+  last_name: Generated<string>;
+  password_hash: string;
+  phone: string | null;
+  role: Generated<'user' | 'admin'>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WishList {
+  ad_id: number;
+  created_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface DB {
+  ad_daily_stats: AdDailyStats;
+  ad_images: AdImages;
+  admin_audit_log: AdminAuditLog;
+  ads: Ads;
+  booths: Booths;
+  categories: Categories;
+  category_fields: CategoryFields;
+  chat_email_notices: ChatEmailNotices;
+  cities: Cities;
+  conversation_participants: ConversationParticipants;
+  conversation_reports: ConversationReports;
+  conversations: Conversations;
+  countries: Countries;
+  email_tokens: EmailTokens;
+  files: Files;
+  last_visits: LastVisits;
+  messages: Messages;
+  postal_codes: PostalCodes;
+  promotions: Promotions;
+  provinces: Provinces;
+  regions: Regions;
+  search_word_keys: SearchWordKeys;
+  search_words: SearchWords;
+  sessions: Sessions;
+  static_data: StaticData;
+  users: Users;
+  wish_list: WishList;
+}
