@@ -127,6 +127,7 @@ try {
       E2E_API_URL: `http://localhost:${lbApi}`,
       E2E_DATA_DIR: dataDir,
       SCALE_OUT_API_INSTANCES: [api1, api2].map((port) => `http://127.0.0.1:${port}`).join(','),
+      SCALE_OUT_WEB_INSTANCES: [web1, web2].map((port) => `http://127.0.0.1:${port}`).join(','),
       CHROMIUM_PATH: CHROMIUM,
     },
   });

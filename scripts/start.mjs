@@ -37,7 +37,9 @@ try {
   await services.stop();
   process.exit(1);
 }
-console.log(`\nKraam is running: web ${env.PUBLIC_WEB_URL} · API ${env.PUBLIC_API_URL} (Ctrl+C stops)`);
+console.log(
+  `\nKraam is running. Open ${env.PUBLIC_WEB_URL} in your browser (API ${env.PUBLIC_API_URL}; Ctrl+C stops)`,
+);
 if (demoAdminWritten() !== demoAdminBefore) {
   const { email, password } = JSON.parse(readFileSync(demoAdminFile, 'utf8'));
   console.log(

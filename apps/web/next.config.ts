@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_SIZES } from '@kraam/shared';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_SIZES } from '@kraam/shared/constants';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   // A second build folder lets two development servers of this app run side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // next dev serves its own resources to localhost only; the site opened at 127.0.0.1 must work too.
+  allowedDevOrigins: ['127.0.0.1', '[::1]'],
   reactStrictMode: true,
   transpilePackages: ['@kraam/shared'],
   images: {

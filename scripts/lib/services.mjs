@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
-import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
+import { randomBytes } from 'node:crypto';
+import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR, WEB_SERVER_ENTRY } from './paths.mjs';
 import { supervise } from './supervise.mjs';
 
-/** Environment both apps see: ports and the public URLs derived from them unless given. */
+/**
+ * Environment both apps see: ports and the public URLs derived from them unless given, and how the API
+ * reaches the web server to drop cached guest pages (its internal URL and a secret made per start).
+ */
 export function serviceEnv(base = process.env) {
   const port = base.PORT ?? '3000';
   const apiPort = base.API_PORT ?? '4000';
@@ -12,18 +16,25 @@ export function serviceEnv(base = process.env) {
     API_PORT: apiPort,
     PUBLIC_WEB_URL: base.PUBLIC_WEB_URL ?? `http://localhost:${port}`,
     PUBLIC_API_URL: base.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+    INTERNAL_WEB_URL: base.INTERNAL_WEB_URL ?? `http://127.0.0.1:${port}`,
+    PAGE_CACHE_SECRET: base.PAGE_CACHE_SECRET ?? randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }
 
 export function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
   const args = dev ? ['--import', 'tsx', '--watch', API_ENTRY] : ['--import', 'tsx', API_ENTRY];
-  return spawn(process.execPath, args, { cwd: ROOT, env, stdio });
+  // next dev caches no pages: nothing to tell it about writes.
+  const apiEnv = dev ? { ...env, PAGE_CACHE_SECRET: '' } : env;
+  return spawn(process.execPath, args, { cwd: ROOT, env: apiEnv, stdio });
 }
 
+/** `next dev`, or the production server: Next behind the guest page cache (apps/web/src/server). */
 export function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
-  const args = [NEXT_BIN, dev ? 'dev' : 'start', '--port', env.PORT];
-  return spawn(process.execPath, args, { cwd: WEB_DIR, env, stdio });
+  if (dev)
+    return spawn(process.execPath, [NEXT_BIN, 'dev', '--port', env.PORT], { cwd: WEB_DIR, env, stdio });
+  const args = ['--import', 'tsx', WEB_SERVER_ENTRY];
+  return spawn(process.execPath, args, { cwd: WEB_DIR, env: { ...env, NODE_ENV: 'production' }, stdio });
 }
 
 export async function waitFor(url, label, timeoutMs) {

@@ -11,11 +11,10 @@ import { SessionProvider } from '@/features/auth/session-context';
 import { ChatProvider } from '@/features/chat/connection/chat-provider';
 import { CategoryDrawerStateProvider } from '@/components/shell/category-drawer-state';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
-import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
 import { SiteToasts } from '@/components/toasts/site-toasts';
 import { theme } from '@/theme/theme';
 
-/** Client-side context for every page: theme, API host (runtime, not build time), session, favourites, chat, drawer state, toasts. */
+/** Client-side context for every page: theme, API host (runtime, not build time), query cache, session, chat, drawer state, toasts. */
 export function Providers({ apiBase, children }: { apiBase: string; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
@@ -24,22 +23,20 @@ export function Providers({ apiBase, children }: { apiBase: string; children: Re
         <QueryProvider>
           <SessionProvider>
             <ViewerBridge>
-              <FavoritesProvider>
-                <ChatProvider>
-                  <CategoryDrawerStateProvider>
-                    <NextTopLoader
-                      color={PROGRESS_BAR.color}
-                      height={PROGRESS_BAR.height}
-                      initialPosition={PROGRESS_BAR.startPosition}
-                      speed={PROGRESS_BAR.stopDelayMs}
-                      showSpinner={false}
-                    />
-                    <LanguageSync />
-                    {children}
-                    <SiteToasts />
-                  </CategoryDrawerStateProvider>
-                </ChatProvider>
-              </FavoritesProvider>
+              <ChatProvider>
+                <CategoryDrawerStateProvider>
+                  <NextTopLoader
+                    color={PROGRESS_BAR.color}
+                    height={PROGRESS_BAR.height}
+                    initialPosition={PROGRESS_BAR.startPosition}
+                    speed={PROGRESS_BAR.stopDelayMs}
+                    showSpinner={false}
+                  />
+                  <LanguageSync />
+                  {children}
+                  <SiteToasts />
+                </CategoryDrawerStateProvider>
+              </ChatProvider>
             </ViewerBridge>
           </SessionProvider>
         </QueryProvider>

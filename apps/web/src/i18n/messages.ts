@@ -3,16 +3,19 @@ import enCore from '../../messages/en.json';
 import enAdmin from '../../messages/en/admin.json';
 import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
+import enErrorPage from '../../messages/en/error-page.json';
 import enPublish from '../../messages/en/publish.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
+import nlErrorPage from '../../messages/nl/error-page.json';
 import nlPublish from '../../messages/nl/publish.json';
 
-// One file per feature area beside the core file, so features can grow their texts independently.
-const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat, ...enAdmin };
-const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat, ...nlAdmin };
+// One file per feature area beside the core file, so features can grow their texts independently. The
+// error page's own file keeps global-error (loaded on every page) from bundling a whole catalogue.
+const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat, ...enAdmin, ...enErrorPage };
+const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat, ...nlAdmin, ...nlErrorPage };
 
 export type Messages = typeof en;
 
@@ -43,9 +46,34 @@ export function messagesFor(lang: Lang): Messages {
 
 /** What the browser needs; page copy (static pages, 404 text) stays on the server. */
 export function clientMessagesFor(lang: Lang) {
-  const { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat } =
-    messagesFor(lang);
-  return { common, shell, language, categories, errors, auth, dashboard, adCard, publish, browse, chat };
+  const {
+    common,
+    shell,
+    language,
+    categories,
+    errors,
+    errorPage,
+    auth,
+    dashboard,
+    adCard,
+    publish,
+    browse,
+    chat,
+  } = messagesFor(lang);
+  return {
+    common,
+    shell,
+    language,
+    categories,
+    errors,
+    errorPage,
+    auth,
+    dashboard,
+    adCard,
+    publish,
+    browse,
+    chat,
+  };
 }
 
 /** The admin pages' browser texts: the common ones plus the panel's, so public pages never ship them. */

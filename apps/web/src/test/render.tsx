@@ -9,7 +9,6 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { createQueryClient } from '@/lib/query/query-client';
 import { SellerCallProvider } from '@/lib/api/seller-call';
 import { SessionProvider } from '@/features/auth/session-context';
-import { FavoritesProvider } from '@/components/ads/favorites/favorites-context';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';
@@ -38,9 +37,7 @@ export function renderWithProviders(
         <ApiBaseProvider value={TEST_API}>
           <QueryProvider client={queryClient}>
             <SessionProvider>
-              <ViewerBridge>
-                <FavoritesProvider>{children}</FavoritesProvider>
-              </ViewerBridge>
+              <ViewerBridge>{children}</ViewerBridge>
             </SessionProvider>
           </QueryProvider>
         </ApiBaseProvider>

@@ -3,5 +3,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Tests of server code run in the node environment, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { DashboardNav } from '@/components/dashboard/dashboard-nav';
-import { UserDetailsProvider } from '@/features/auth/hooks/use-user-details';
+import { SessionCheck } from '@/features/auth/hooks/use-user-details';
 import { useSession } from '@/features/auth/session-context';
 import { SHELL } from '@/theme/theme';
 
@@ -33,7 +33,8 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
 
   const sideMenu = pathname !== '/dashboard/chat';
   return (
-    <UserDetailsProvider>
+    <>
+      <SessionCheck />
       <Box
         sx={{
           maxWidth: SHELL.contentMaxWidth,
@@ -62,6 +63,6 @@ export default function DashboardLayout({ children }: { children: ReactNode }) {
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       </Box>
-    </UserDetailsProvider>
+    </>
   );
 }

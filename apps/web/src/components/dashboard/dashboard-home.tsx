@@ -11,7 +11,7 @@ import { PROFILE_LINKS } from './dashboard-links';
 /** /dashboard: a greeting and a card per account page. */
 export function DashboardHome() {
   const t = useTranslations('dashboard');
-  const { details } = useUserDetails();
+  const { data: details } = useUserDetails();
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>

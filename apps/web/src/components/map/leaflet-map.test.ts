@@ -18,7 +18,25 @@ function holder(): HTMLElement {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
+
+/** An IntersectionObserver the test scrolls: `scrollTo(true)` reports the observed element on screen. */
+function stubViewport() {
+  let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+  const disconnect = vi.fn();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    },
+  );
+  return { scrollTo: (visible: boolean) => report?.([{ isIntersecting: visible }]), disconnect };
+}
 
 describe('mountLeafletMap', () => {
   it('builds the map on the configured tiles at the start view and hands it to the caller', async () => {
@@ -45,5 +63,25 @@ describe('mountLeafletMap', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(ready).not.toHaveBeenCalled();
     expect(element.childElementCount).toBe(0);
+  });
+
+  it('loads Leaflet only once the map comes near the screen', async () => {
+    const viewport = stubViewport();
+    const element = holder();
+    const ready = vi.fn();
+    mountLeafletMap(element, start, ready);
+    viewport.scrollTo(false);
+    await import('leaflet');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(ready).not.toHaveBeenCalled();
+    viewport.scrollTo(true);
+    await waitFor(() => expect(ready).toHaveBeenCalledOnce());
+    expect(viewport.disconnect).toHaveBeenCalled();
+  });
+
+  it('stops watching the screen when the caller cleans up first', () => {
+    const viewport = stubViewport();
+    mountLeafletMap(holder(), start, vi.fn())();
+    expect(viewport.disconnect).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import type * as LeafletModule from 'leaflet';
 import type { DivIcon, Map as LeafletMap } from 'leaflet';
+import { whenNearViewport } from '@/lib/when-near-viewport';
 
 type Leaflet = typeof LeafletModule;
 
@@ -12,9 +13,10 @@ export interface MapStart {
 }
 
 /**
- * Loads Leaflet in the browser only (it touches `window` when it loads) and builds a map with the
- * configured tiles; `ready` adds what the caller needs. Returns the clean-up for the caller's effect.
- * Offline the tiles (or Leaflet's own chunk) do not load: the frame stays grey and the page works on.
+ * Loads Leaflet in the browser only (it touches `window` when it loads), and only once the holder comes
+ * near the viewport, then builds a map with the configured tiles; `ready` adds what the caller needs.
+ * Returns the clean-up for the caller's effect. Offline the tiles (or Leaflet's own chunk) do not load:
+ * the frame stays grey and the page works on.
  */
 export function mountLeafletMap(
   holder: HTMLElement,
@@ -23,16 +25,19 @@ export function mountLeafletMap(
 ): () => void {
   let cancelled = false;
   let map: LeafletMap | null = null;
-  import('leaflet')
-    .then((L) => {
-      if (cancelled) return;
-      map = L.map(holder, { scrollWheelZoom: false }).setView(start.center, start.zoom);
-      L.tileLayer(start.tileUrl, { maxZoom: 19, attribution: start.attribution }).addTo(map);
-      ready(L, map);
-    })
-    .catch(() => undefined);
+  const stopWatching = whenNearViewport(holder, () => {
+    import('./leaflet-with-styles')
+      .then(({ L }) => {
+        if (cancelled) return;
+        map = L.map(holder, { scrollWheelZoom: false }).setView(start.center, start.zoom);
+        L.tileLayer(start.tileUrl, { maxZoom: 19, attribution: start.attribution }).addTo(map);
+        ready(L, map);
+      })
+      .catch(() => undefined);
+  });
   return () => {
     cancelled = true;
+    stopWatching();
     map?.remove();
   };
 }

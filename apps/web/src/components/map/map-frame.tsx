@@ -1,7 +1,6 @@
 'use client';
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import 'leaflet/dist/leaflet.css';
 
 interface MapFrameProps {
   ref: Ref<HTMLDivElement>;

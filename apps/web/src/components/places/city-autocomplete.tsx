@@ -3,8 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, CITY_SEARCH_MIN_LETTERS, citySchema, countLetters, type City } from '@kraam/shared';
-import { z } from 'zod';
+import { API_PATHS, CITY_SEARCH_MIN_LETTERS, cityListSchema, countLetters, type City } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { fetchData } from '@/lib/api/fetch-data';
 
@@ -29,7 +28,6 @@ interface CityAutocompleteProps {
 }
 
 const SEARCH_DELAY_MS = 250;
-const cityListSchema = z.array(citySchema);
 
 /** City chooser over /public/v2/City/GetAll: searches once the term has enough letters (SPEC §5). */
 export function CityAutocomplete({

@@ -1,12 +1,10 @@
 'use client';
-import { useCallContext } from '@/features/auth/hooks/use-auth';
-import { useBoothInfo } from '@/features/booths/hooks/use-booth-info';
+import { useViewerBooth } from '@/lib/session/use-own-booth-query';
 
 /**
- * The signed-in user's booth id (null for guests, users without a booth, and while it loads). Shared with
- * the header's booth link, so it costs no extra call; features read it here instead of importing booths.
+ * The signed-in user's booth id (null for guests, users without a booth, and while it loads). Shares the
+ * header's booth read, so it costs no extra call.
  */
 export function useOwnBoothId(): number | null {
-  const session = useCallContext();
-  return useBoothInfo(session).booth?.id ?? null;
+  return useViewerBooth().data?.id ?? null;
 }

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AppsIcon from '@mui/icons-material/Apps';
-import { useCallContext } from '@/features/auth/hooks/use-auth';
 import { useSession } from '@/features/auth/session-context';
 import { BoothHeaderLink } from '@/features/booths/components/booth-header-link';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
@@ -26,7 +25,6 @@ export function DesktopHeader() {
   const t = useTranslations('shell');
   const drawer = useCategoryDrawer();
   const { userInfo } = useSession();
-  const callContext = useCallContext();
   return (
     <AppBar
       component="header"
@@ -76,7 +74,7 @@ export function DesktopHeader() {
             </Button>
             <ChatHeaderLink />
             <LanguageSwitcher showName={false} />
-            <BoothHeaderLink session={callContext} />
+            <BoothHeaderLink />
             <ProfileMenu />
           </>
         ) : (

@@ -33,7 +33,9 @@ afterEach(() => {
 
 const type = async (value: string) => {
   fireEvent.change(screen.getByRole('combobox'), { target: { value } });
+  // The pause in typing, then the answer's way through the query cache.
   await act(() => vi.advanceTimersByTimeAsync(200));
+  await act(() => vi.advanceTimersByTimeAsync(10));
 };
 
 describe('SearchBox suggestions', () => {
@@ -51,6 +53,15 @@ describe('SearchBox suggestions', () => {
     // Back to two characters empties the list.
     await type('fi');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('asks once per term and language: a term typed again is answered from the cache', async () => {
+    renderWithProviders(<SearchBox />);
+    await type('fiets');
+    await type('fietsen');
+    await type('fiets');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
   it('moves through the options with the arrow keys and opens a booth with Enter', async () => {

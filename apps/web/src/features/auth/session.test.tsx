@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, TEST_API } from '@/test/render';
-import { useLogin } from './hooks/use-auth';
-import { UserDetailsProvider, useUserDetails } from './hooks/use-user-details';
+import { apiKey } from '@/lib/query/query-keys';
+import { createTestQueryClient, renderWithProviders, TEST_API } from '@/test/render';
+import { useLogin, useLogout } from './hooks/use-auth';
+import { useUserDetails } from './hooks/use-user-details';
 import { reloadHome } from './navigation';
 import { useSession } from './session-context';
 import { USER_INFO_KEY } from './user-info';
@@ -79,15 +80,11 @@ describe('session store', () => {
       ),
     );
     function Details() {
-      const { loading } = useUserDetails();
-      return <span>{loading ? 'loading' : 'done'}</span>;
+      const { isPending } = useUserDetails();
+      return <span>{isPending ? 'loading' : 'done'}</span>;
     }
     await act(async () => {
-      renderWithProviders(
-        <UserDetailsProvider>
-          <Details />
-        </UserDetailsProvider>,
-      );
+      renderWithProviders(<Details />);
       await Promise.resolve();
     });
     await waitFor(() => expect(reloadHome).toHaveBeenCalledTimes(1));
@@ -95,5 +92,20 @@ describe('session store', () => {
     expect(new Headers(get?.[1]?.headers).get('authorization')).toBe('Bearer old');
     expect(fetchMock.mock.calls.some(([url]) => urlOf(url).includes('/v1/Logout'))).toBe(true);
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it("logging out forgets every cached answer, so the next account never sees this one's data", async () => {
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ token: 'tok', userId: 3 }));
+    fetchMock.mockResolvedValue(json(200, { data: null, message: null }));
+    const client = createTestQueryClient();
+    client.setQueryData(apiKey('/exhibitor/v2/User/Get', { lang: 'nl', viewer: 3 }), { firstName: 'Jan' });
+    function LogoutProbe() {
+      const logout = useLogout();
+      return <button onClick={() => void logout()}>out</button>;
+    }
+    renderWithProviders(<LogoutProbe />, 'nl', client);
+    fireEvent.click(screen.getByRole('button', { name: 'out' }));
+    await waitFor(() => expect(reloadHome).toHaveBeenCalledTimes(1));
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

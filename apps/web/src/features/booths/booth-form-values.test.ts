@@ -38,7 +38,7 @@ describe('booth form values', () => {
   });
 
   it('clears emptied optional fields with null instead of leaving them out', () => {
-    const values = { ...boothFormValues(booth), email: '  ', website: '', city: null, street: '' };
+    const values = { ...boothFormValues(booth), email: '  ', website: '', cityId: null, street: '' };
     const body = boothBody(values);
     expect(body.email).toBeNull();
     expect(body.website).toBeNull();
@@ -49,7 +49,7 @@ describe('booth form values', () => {
   it('starts empty without a booth', () => {
     const values = boothFormValues(null);
     expect(values.name).toBe('');
-    expect(values.city).toBeNull();
-    expect(values.social.facebook).toBe('');
+    expect(values.cityId).toBeNull();
+    expect(values.socialLinks.facebook).toBe('');
   });
 });

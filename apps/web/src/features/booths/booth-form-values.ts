@@ -7,10 +7,11 @@ export interface BoothFormValues {
   description: string;
   email: string;
   website: string;
-  social: Record<BoothSocialNetwork, string>;
+  socialLinks: Record<BoothSocialNetwork, string>;
   street: string;
   postalCode: string;
-  city: { id: number; name: string } | null;
+  /** The chosen city (its name shows in the field); named as the body field its errors come back under. */
+  cityId: { id: number; name: string } | null;
   logoId: string | null;
   bannerId: string | null;
 }
@@ -22,18 +23,18 @@ const emptySocial = (): Record<BoothSocialNetwork, string> =>
   >;
 
 export function boothFormValues(booth: Booth | null): BoothFormValues {
-  const social = emptySocial();
-  for (const network of BOOTH_SOCIAL_NETWORKS) social[network] = booth?.socialLinks[network] ?? '';
+  const socialLinks = emptySocial();
+  for (const network of BOOTH_SOCIAL_NETWORKS) socialLinks[network] = booth?.socialLinks[network] ?? '';
   return {
     name: booth?.name ?? '',
     title: booth?.title ?? '',
     description: booth?.description ?? '',
     email: booth?.email ?? '',
     website: booth?.website ?? '',
-    social,
+    socialLinks,
     street: booth?.street ?? '',
     postalCode: booth?.postalCode ?? '',
-    city: booth?.cityId ? { id: booth.cityId, name: booth.cityName ?? '' } : null,
+    cityId: booth?.cityId ? { id: booth.cityId, name: booth.cityName ?? '' } : null,
     logoId: booth?.logoId ?? null,
     bannerId: booth?.bannerId ?? null,
   };
@@ -45,7 +46,7 @@ const orNull = (value: string): string | null => (value.trim() === '' ? null : v
 export function boothBody(values: BoothFormValues): BoothBody {
   const socialLinks: BoothBody['socialLinks'] = {};
   for (const network of BOOTH_SOCIAL_NETWORKS) {
-    const link = values.social[network].trim();
+    const link = values.socialLinks[network].trim();
     if (link) socialLinks[network] = link;
   }
   return {
@@ -57,7 +58,7 @@ export function boothBody(values: BoothFormValues): BoothBody {
     socialLinks,
     street: orNull(values.street),
     postalCode: orNull(values.postalCode),
-    cityId: values.city?.id ?? null,
+    cityId: values.cityId?.id ?? null,
     logoId: values.logoId,
     bannerId: values.bannerId,
   };

@@ -1,12 +1,4 @@
-import type {
-  CategoryField,
-  Condition,
-  Delivery,
-  FieldValues,
-  OwnAdDetail,
-  PriceType,
-  RentalPeriod,
-} from '@kraam/shared';
+import type { Condition, Delivery, OwnAdDetail, PriceType, RentalPeriod } from '@kraam/shared';
 
 export const STEPS = ['category', 'details', 'price', 'photos', 'location', 'contact', 'review'] as const;
 export type StepKey = (typeof STEPS)[number];
@@ -111,19 +103,6 @@ export function splitPhone(
   return code
     ? { phoneCode: code, phoneNumber: phone.slice(code.length) }
     : { phoneCode: DEFAULT_PHONE_CODE, phoneNumber: phone };
-}
-
-/** Category field values as the API takes them: numbers as numbers, empty ones left out. */
-export function fieldValuesFor(draft: AdDraft, fields: readonly CategoryField[]): FieldValues {
-  const values: FieldValues = {};
-  for (const field of fields) {
-    const value = draft.fieldValues[field.key];
-    if (value === undefined || value === '') continue;
-    if (field.type === 'boolean') values[field.key] = value === true;
-    else if (field.type === 'number') values[field.key] = Number(String(value).replace(',', '.'));
-    else values[field.key] = String(value).trim();
-  }
-  return values;
 }
 
 /** An existing ad loaded into the form (edit mode). */

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, boothSchema, type Booth } from '@kraam/shared';
+import { apiKey } from '@/lib/query/query-keys';
 import { ApiError } from './api-error';
 import { requestJson } from './request-json';
 import type { SellerCall } from './seller-call';
@@ -13,3 +15,10 @@ export async function getOwnBooth(call: SellerCall, signal?: AbortSignal): Promi
     throw error;
   }
 }
+
+/** getOwnBooth as a query under Booth/Get's key, so every reader of the own booth shares one answer. */
+export const ownBoothQuery = (call: SellerCall, viewer: number | null) =>
+  queryOptions({
+    queryKey: apiKey(API_PATHS.boothGet, { lang: call.lang, viewer }),
+    queryFn: ({ signal }) => getOwnBooth(call, signal),
+  });

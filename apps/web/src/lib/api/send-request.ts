@@ -1,4 +1,5 @@
 import { errorResponseSchema, type Lang } from '@kraam/shared';
+import { markRenderUncacheable } from '@/lib/page-cache/render-scope';
 import { ApiError } from './api-error';
 
 export interface RequestOptions {
@@ -45,10 +46,13 @@ export async function sendRequest(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    markRenderUncacheable();
     throw new ApiError('Network error', 0, null, false);
   }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    // A server render showing a fallback (or a 404) is no page to keep for other guests.
+    markRenderUncacheable();
     const error = errorResponseSchema.safeParse(json);
     throw error.success
       ? new ApiError(error.data.message, response.status, error.data.code, true, error.data.errors)

@@ -3,5 +3,5 @@ import { loadAdminAudit, requireAdminSession } from '@/features/admin/server/adm
 
 export default async function AdminDashboardPage() {
   const [stats, audit] = await Promise.all([requireAdminSession(), loadAdminAudit()]);
-  return <CacheDashboard initial={audit ? { stats, audit } : null} />;
+  return <CacheDashboard initial={{ stats, audit }} />;
 }

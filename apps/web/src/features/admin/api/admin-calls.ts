@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import {
-  auditEntrySchema,
+  auditLogSchema,
+  cacheClearResultSchema,
   cacheKeysResponseSchema,
   cacheStatsSchema,
+  cacheWarmResultSchema,
   type AuditEntry,
   type CacheClearBody,
   type CacheGroup,
@@ -11,8 +12,8 @@ import {
   type CacheWarmBody,
   type Lang,
 } from '@kraam/shared';
-import { ApiError } from '@/lib/api/api-error';
 import { requestJson } from '@/lib/api/request-json';
+import { requestPage } from '@/lib/api/request-page';
 import { sendRequest } from '@/lib/api/send-request';
 import { ADMIN_BFF } from './bff-paths';
 
@@ -37,7 +38,7 @@ export async function fetchCacheStats(lang: Lang, signal?: AbortSignal): Promise
 }
 
 export async function fetchAuditLog(lang: Lang, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.audit, z.array(auditEntrySchema), { lang, signal })).data;
+  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.audit, auditLogSchema, { lang, signal })).data;
 }
 
 export interface KeysPage {
@@ -54,21 +55,30 @@ export async function fetchCacheKeys(
   if (filter.group) query.group = filter.group;
   if (filter.prefix) query.prefix = filter.prefix;
   if (filter.cursor) query.cursor = filter.cursor;
-  const { json, status } = await sendRequest(SAME_ORIGIN, ADMIN_BFF.keys, { lang, query, signal });
-  const page = cacheKeysResponseSchema.safeParse(json);
-  if (!page.success) throw new ApiError('Unexpected response', status, null, false);
-  return { keys: page.data.data, nextCursor: page.data.nextCursor };
+  const page = await requestPage(SAME_ORIGIN, ADMIN_BFF.keys, cacheKeysResponseSchema, {
+    lang,
+    query,
+    signal,
+  });
+  return { keys: page.data, nextCursor: page.nextCursor };
 }
 
 /** 'Add to Cache': answers how many entries were written. */
 export async function warmCache(lang: Lang, body: CacheWarmBody): Promise<number> {
-  const warmed = z.object({ warmed: z.number().int().nonnegative() });
-  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.warm, warmed, { lang, method: 'POST', body })).data.warmed;
+  const answer = await requestJson(SAME_ORIGIN, ADMIN_BFF.warm, cacheWarmResultSchema, {
+    lang,
+    method: 'POST',
+    body,
+  });
+  return answer.data.warmed;
 }
 
 /** 'Clear Cache': `{}` everything, `{ group }` or `{ key }`; answers how many entries were removed. */
 export async function clearCache(lang: Lang, body: CacheClearBody): Promise<number> {
-  const removed = z.object({ removed: z.number().int().nonnegative() });
-  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.clear, removed, { lang, method: 'POST', body })).data
-    .removed;
+  const answer = await requestJson(SAME_ORIGIN, ADMIN_BFF.clear, cacheClearResultSchema, {
+    lang,
+    method: 'POST',
+    body,
+  });
+  return answer.data.removed;
 }

@@ -1,9 +1,11 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { CacheGroup, CacheKey } from '@kraam/shared';
 import { fetchCacheKeys, type KeysPage } from '../api/admin-calls';
-import { useSessionExpiry } from './use-session-expiry';
+import { cacheKeysKey } from '../query/admin-queries';
+import { isSessionOver, useSessionExpiry } from './use-session-expiry';
 
 export interface CacheKeysState {
   keys: CacheKey[];
@@ -11,64 +13,54 @@ export interface CacheKeysState {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  retry: () => void;
   /** Takes a key out of the list after it was removed from the cache. */
   drop: (key: string) => void;
 }
 
-/**
- * The keys of one filter, page by page ('load more'). The owner gives it a React `key` per filter, so
- * a new filter starts from a fresh first page.
- */
+/** The keys of one filter, page by page ('load more'); each filter has its own cache entry. */
 export function useCacheKeys(group: CacheGroup | null, prefix: string): CacheKeysState {
   const lang = useLocale();
+  const client = useQueryClient();
   const expired = useSessionExpiry();
-  const [keys, setKeys] = useState<CacheKey[]>([]);
-  const [status, setStatus] = useState<CacheKeysState['status']>('loading');
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const inFlight = useRef(false);
-
-  const filter = useMemo(() => ({ group, prefix }), [group, prefix]);
-
-  const addPage = useCallback((page: KeysPage) => {
-    setKeys((previous) => {
-      const seen = new Set(previous.map((entry) => entry.key));
-      return [...previous, ...page.keys.filter((entry) => !seen.has(entry.key))];
-    });
-    setCursor(page.nextCursor);
-  }, []);
+  const queryKey = cacheKeysKey(lang, group, prefix);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchCacheKeys(lang, { group, prefix, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // The cache changes by itself (entries expire): a list shown again is fetched again.
+    staleTime: 0,
+  });
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCacheKeys(lang, { ...filter, cursor: null }, controller.signal)
-      .then((page) => {
-        addPage(page);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted && !expired(error)) setStatus('failed');
-      });
-    return () => controller.abort();
-  }, [lang, filter, addPage, expired]);
+    expired(query.error);
+  }, [expired, query.error]);
 
-  const loadMore = useCallback(() => {
-    if (!cursor || inFlight.current) return;
-    inFlight.current = true;
-    setLoadingMore(true);
-    fetchCacheKeys(lang, { ...filter, cursor })
-      .then(addPage)
-      .catch((error: unknown) => {
-        if (!expired(error)) setStatus('failed');
-      })
-      .finally(() => {
-        inFlight.current = false;
-        setLoadingMore(false);
-      });
-  }, [cursor, lang, filter, addPage, expired]);
-
-  const drop = useCallback((key: string) => {
-    setKeys((previous) => previous.filter((entry) => entry.key !== key));
-  }, []);
-
-  return { keys, status, hasMore: cursor !== null, loadingMore, loadMore, drop };
+  const keys: CacheKey[] = [];
+  for (const entry of query.data?.pages.flatMap((page) => page.keys) ?? []) {
+    if (!keys.some((known) => known.key === entry.key)) keys.push(entry);
+  }
+  return {
+    keys,
+    status: query.isError && !isSessionOver(query.error) ? 'failed' : query.data ? 'ready' : 'loading',
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
+    },
+    retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+    drop: (key) =>
+      client.setQueryData<InfiniteData<KeysPage, string | null>>(
+        queryKey,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              keys: page.keys.filter((entry) => entry.key !== key),
+            })),
+          },
+      ),
+  };
 }

@@ -3,15 +3,19 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { ApiError } from '@/lib/api/api-error';
 
+/** The call failed because the admin session is over (expired, revoked, logged out in another tab). */
+export const isSessionOver = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 /**
- * Handles a call that failed because the admin session is over (expired, revoked, logged out in another
- * tab): back to /admin/login. Answers whether it did, so callers only report other failures.
+ * Handles a call that failed because the admin session is over: back to /admin/login. Answers whether it
+ * did, so callers only report other failures.
  */
 export function useSessionExpiry(): (error: unknown) => boolean {
   const router = useRouter();
   return useCallback(
     (error: unknown) => {
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) return false;
+      if (!isSessionOver(error)) return false;
       router.replace('/admin/login');
       return true;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartPoints } from './chart-points';
 import { byteSize, durationParts } from './units';
-import { warmBody } from './warm-target';
+import { warmFormSchema } from './warm-target';
 
 describe('admin model', () => {
   it('sizes bytes in 1024 steps and durations in their largest whole unit', () => {
@@ -14,11 +14,15 @@ describe('admin model', () => {
     expect(durationParts(2 * 86_400_000)).toEqual({ value: 2, unit: 'day' });
   });
 
-  it('builds the warm body, refusing ids that are not whole numbers above 0', () => {
-    expect(warmBody('categoryTree', 'ignored')).toEqual({ group: 'categoryTree' });
-    expect(warmBody('ad', ' 12 ')).toEqual({ group: 'ad', id: 12 });
-    for (const bad of ['', '0', '-3', '1.5', '1e3', 'abc', '99999999999999999999']) {
-      expect(warmBody('booth', bad)).toBeNull();
+  it('turns the warm form into the shared body, refusing ids that are not whole numbers above 0', () => {
+    const parse = (target: 'categoryTree' | 'ad' | 'booth', id: string) =>
+      warmFormSchema.safeParse({ target, id });
+    expect(parse('categoryTree', 'ignored').data).toEqual({ group: 'categoryTree' });
+    expect(parse('ad', ' 12 ').data).toEqual({ group: 'ad', id: 12 });
+    for (const bad of ['', ' ', '0', '-3', '1.5', 'abc', '99999999999999999999']) {
+      const result = parse('booth', bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.every((issue) => issue.path.join('.') === 'id')).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
-import { WARMABLE_GROUPS, type CacheWarmBody } from '@kraam/shared';
+import { z } from 'zod';
+import { WARMABLE_GROUPS, cacheWarmBodySchema } from '@kraam/shared';
 
 /** What 'Add to Cache' offers: the groups warmed whole, then one ad or booth by id. */
 export const WARM_TARGETS = [...WARMABLE_GROUPS, 'ad', 'booth'] as const;
@@ -7,9 +8,11 @@ export type WarmTarget = (typeof WARM_TARGETS)[number];
 export const needsId = (target: WarmTarget): target is 'ad' | 'booth' =>
   target === 'ad' || target === 'booth';
 
-/** The warm call's body, or null when the id is not a whole number above 0. */
-export function warmBody(target: WarmTarget, idText: string): CacheWarmBody | null {
-  if (!needsId(target)) return { group: target };
-  const id = Number(idText.trim());
-  return /^\d+$/.test(idText.trim()) && Number.isSafeInteger(id) && id > 0 ? { group: target, id } : null;
-}
+/** The form's values become the warm call's body, checked by its shared schema (the id's rule included). */
+export const warmFormSchema = z
+  .object({ target: z.enum(WARM_TARGETS), id: z.string() })
+  .transform(({ target, id }): z.input<typeof cacheWarmBodySchema> =>
+    needsId(target) ? { group: target, id: id.trim() } : { group: target },
+  )
+  .pipe(cacheWarmBodySchema);
+export type WarmForm = z.input<typeof warmFormSchema>;

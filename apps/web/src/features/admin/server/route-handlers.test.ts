@@ -92,6 +92,20 @@ describe('POST /api/admin/login', () => {
     expect(init?.body).toBe(JSON.stringify({ email: 'a@b.nl', password: 'pw' }));
   });
 
+  it('accepts the local site opened on another loopback name (127.0.0.1 for localhost)', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { token: 'admin-token' }, message: null }));
+    const twin = SITE.replace('//localhost', '//127.0.0.1');
+    expect(twin).not.toBe(SITE);
+    const response = await handleAdminLogin(
+      post(
+        '/api/admin/login',
+        { origin: twin, 'sec-fetch-site': 'same-origin' },
+        { email: 'a@b.nl', password: 'pw' },
+      ),
+    );
+    expect(response.status).toBe(204);
+  });
+
   it('marks the cookie Secure when the site is reached over https', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { token: 't' }, message: null }));
     const request = post(

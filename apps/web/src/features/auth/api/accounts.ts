@@ -4,7 +4,6 @@ import {
   AVATAR_FILE_FIELD,
   avatarResultSchema,
   loginResultSchema,
-  userDetailsSchema,
   type ChangePasswordBody,
   type ConfirmRegistrationBody,
   type EditUserBody,
@@ -42,8 +41,6 @@ export const resetPassword = (ctx: CallContext, body: ResetPasswordBody) =>
   post(ctx, API_PATHS.resetPassword, none, body);
 export const logoutCall = (ctx: CallContext) => post(ctx, API_PATHS.logout, none);
 
-export const getUserDetails = (ctx: CallContext) =>
-  requestJson(ctx.apiBase, API_PATHS.userGet, userDetailsSchema, { ...ctx, method: 'GET' });
 export const editUser = (ctx: CallContext, body: EditUserBody) =>
   requestJson(ctx.apiBase, API_PATHS.userEdit, none, { ...ctx, method: 'PUT', body });
 export const changePassword = (ctx: CallContext, body: ChangePasswordBody) =>

@@ -1,56 +1,53 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '@kraam/shared';
-import type { FormFields } from '../hooks/use-form-fields';
+import { FormTextField } from '@/components/forms/form-text-field';
+
+interface FieldsProps<T extends FieldValues, O extends FieldValues> {
+  control: Control<T, unknown, O>;
+}
 
 /** The email address field of the login, sign-up and forgotten-password forms. */
-export function EmailField<K extends string>({
-  form,
+export function EmailField<T extends FieldValues, O extends FieldValues>({
+  control,
   name,
-  autoFocus,
-}: {
-  form: FormFields<K>;
-  name: K;
-  autoFocus?: boolean;
-}) {
+}: FieldsProps<T, O> & { name: FieldPath<T> }) {
   const t = useTranslations('auth');
   return (
-    <TextField
-      {...form.field(name)}
+    <FormTextField
+      control={control}
+      name={name}
       label={t('fields.email')}
       type="email"
       autoComplete="email"
       required
       fullWidth
-      autoFocus={autoFocus}
     />
   );
 }
 
 /** First and last name side by side (stacked on phones), as sign-up and user details ask them. */
-export function NameFields<K extends string>({
-  form,
+export function NameFields<T extends FieldValues, O extends FieldValues>({
+  control,
   first,
   last,
-}: {
-  form: FormFields<K>;
-  first: K;
-  last: K;
-}) {
+}: FieldsProps<T, O> & { first: FieldPath<T>; last: FieldPath<T> }) {
   const t = useTranslations('auth');
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        {...form.field(first)}
+      <FormTextField
+        control={control}
+        name={first}
         label={t('fields.firstName')}
         autoComplete="given-name"
         required
         fullWidth
       />
-      <TextField
-        {...form.field(last)}
+      <FormTextField
+        control={control}
+        name={last}
         label={t('fields.lastName')}
         autoComplete="family-name"
         required
@@ -61,28 +58,27 @@ export function NameFields<K extends string>({
 }
 
 /** A new password with its rule, and the same again, as reset and change-password ask them. */
-export function NewPasswordFields<K extends string>({
-  form,
+export function NewPasswordFields<T extends FieldValues, O extends FieldValues>({
+  control,
   password,
   repeat,
-}: {
-  form: FormFields<K>;
-  password: K;
-  repeat: K;
-}) {
+}: FieldsProps<T, O> & { password: FieldPath<T>; repeat: FieldPath<T> }) {
   const t = useTranslations('auth');
   return (
     <>
-      <TextField
-        {...form.field(password, t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH }))}
+      <FormTextField
+        control={control}
+        name={password}
+        hint={t('fields.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
         required
         fullWidth
       />
-      <TextField
-        {...form.field(repeat)}
+      <FormTextField
+        control={control}
+        name={repeat}
         label={t('fields.repeatPassword')}
         type="password"
         autoComplete="new-password"

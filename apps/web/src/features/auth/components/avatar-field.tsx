@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
@@ -34,15 +35,20 @@ export function AvatarField({ galleryId, onUploaded }: AvatarFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
 
-  const upload = async (file: File) => {
-    try {
-      const { data } = await uploadAvatar(ctx, file);
+  const { mutateAsync } = useMutation({
+    mutationFn: (file: File) => uploadAvatar(ctx, file),
+    onSuccess: ({ data }) => {
       onUploaded(data.galleryId);
       toast.success(t('details.updated'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('genericError')), { toastId: 'avatar-failed' });
-    }
-  };
+    },
+    onError: (error) => toast.error(errorMessage(error, t('genericError')), { toastId: 'avatar-failed' }),
+  });
+  // The button shows its own progress while this runs; the outcome is told by the toasts above.
+  const upload = (file: File) =>
+    mutateAsync(file).then(
+      () => undefined,
+      () => undefined,
+    );
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,29 +11,28 @@ import { confirmRegistration } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { AuthCard } from './auth-card';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string };
-
 /** /register/confirm?token=…: confirms once on load and shows the outcome. */
 export function ConfirmRegistration({ token }: { token: string }) {
   const t = useTranslations('auth.confirm');
   const ctx = useCallContext();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const confirm = useMutation({ mutationFn: () => confirmRegistration(ctx, { token }) });
+  const { mutate } = confirm;
   const started = useRef(false);
-  const failed = t('failed');
-  const done = t('success');
 
   useEffect(() => {
     // A token is single use: never send it twice (React may run effects twice in development).
-    if (started.current) return;
+    if (!token || started.current) return;
     started.current = true;
-    if (!token) {
-      queueMicrotask(() => setOutcome({ ok: false, message: failed }));
-      return;
-    }
-    confirmRegistration(ctx, { token })
-      .then(() => setOutcome({ ok: true, message: done }))
-      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error, failed) }));
-  }, [ctx, token, failed, done]);
+    mutate();
+  }, [token, mutate]);
+
+  const outcome = !token
+    ? { ok: false, message: t('failed') }
+    : confirm.isSuccess
+      ? { ok: true, message: t('success') }
+      : confirm.isError
+        ? { ok: false, message: errorMessage(confirm.error, t('failed')) }
+        : null;
 
   return (
     <AuthCard title={t('title')}>

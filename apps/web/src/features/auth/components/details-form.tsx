@@ -1,59 +1,82 @@
 'use client';
-import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { UserDetails } from '@kraam/shared';
+import { editUserBodySchema, type EditUserBody, type UserDetails } from '@kraam/shared';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { errorMessage } from '@/lib/api/api-error';
+import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { editUser } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
-import { useFormFields } from '../hooks/use-form-fields';
-import { useUserDetails } from '../hooks/use-user-details';
+import { useUpdateUserDetails, useUserDetails } from '../hooks/use-user-details';
 import { AvatarField } from './avatar-field';
 import { NameFields } from './account-fields';
-import { SubmitButton } from '@/components/forms/submit-button';
+
+interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+}
+const FIELDS = ['firstName', 'lastName', 'phone', 'address'];
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+// Phone and address may be left empty: the API stores null for them.
+const toBody = (values: DetailsValues) => ({
+  ...values,
+  phone: orNull(values.phone),
+  address: orNull(values.address),
+});
 
 /** /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address; the email is shown read-only. */
 export function DetailsForm() {
   const t = useTranslations('auth');
-  const { details, loading, error } = useUserDetails();
+  const { data: details, isPending, error } = useUserDetails();
   if (details) return <DetailsFields key={details.id} details={details} />;
-  if (loading) return <CircularProgress aria-label={t('loading')} />;
+  if (isPending) return <CircularProgress aria-label={t('loading')} />;
   return <Alert severity="error">{errorMessage(error, t('genericError'))}</Alert>;
 }
 
 function DetailsFields({ details }: { details: UserDetails }) {
   const t = useTranslations('auth');
   const ctx = useCallContext();
-  const { update } = useUserDetails();
-  const form = useFormFields({
-    firstName: details.firstName,
-    lastName: details.lastName,
-    phone: details.phone ?? '',
-    address: details.address ?? '',
+  const update = useUpdateUserDetails();
+  const form = useForm({
+    defaultValues: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      phone: details.phone ?? '',
+      address: details.address ?? '',
+    },
+    resolver: useSchemaResolver<DetailsValues, EditUserBody>(editUserBodySchema, { toInput: toBody }),
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.requireFilled(['firstName', 'lastName'], t('required'))) return;
-    const body = {
-      firstName: form.values.firstName.trim(),
-      lastName: form.values.lastName.trim(),
-      phone: form.values.phone.trim() || null,
-      address: form.values.address.trim() || null,
-    };
-    await form.send(
-      async () => {
-        await editUser(ctx, body);
-        update({ ...details, ...body });
-        toast.success(t('details.updated'));
-      },
-      { fallback: t('genericError'), toastId: 'details-failed' },
-    );
-  };
+  const save = useMutation({
+    mutationFn: (body: EditUserBody) => editUser(ctx, body),
+    onSuccess: (_answer, body) => {
+      update({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ?? null,
+        address: body.address ?? null,
+      });
+      toast.success(t('details.updated'));
+    },
+    onError: (error) =>
+      reportSubmitFailure(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: t('genericError'),
+        toastId: 'details-failed',
+      }),
+  });
+  const submit = form.handleSubmit((body) => save.mutateAsync(body).catch(() => undefined));
 
   return (
     <Stack
@@ -63,11 +86,8 @@ function DetailsFields({ details }: { details: UserDetails }) {
       onSubmit={(event) => void submit(event)}
       sx={{ maxWidth: 560 }}
     >
-      <AvatarField
-        galleryId={details.galleryId}
-        onUploaded={(galleryId) => update({ ...details, galleryId })}
-      />
-      <NameFields form={form} first="firstName" last="lastName" />
+      <AvatarField galleryId={details.galleryId} onUploaded={(galleryId) => update({ galleryId })} />
+      <NameFields control={form.control} first="firstName" last="lastName" />
       <TextField
         label={t('fields.email')}
         value={details.email}
@@ -75,22 +95,25 @@ function DetailsFields({ details }: { details: UserDetails }) {
         slotProps={{ input: { readOnly: true } }}
         helperText={t('details.emailFixed')}
       />
-      <TextField
-        {...form.field('phone', t('fields.phoneHint'))}
+      <FormTextField
+        control={form.control}
+        name="phone"
+        hint={t('fields.phoneHint')}
         label={t('fields.phone')}
         type="tel"
         autoComplete="tel"
         fullWidth
       />
-      <TextField
-        {...form.field('address')}
+      <FormTextField
+        control={form.control}
+        name="address"
         label={t('fields.address')}
         autoComplete="street-address"
         multiline
         minRows={2}
         fullWidth
       />
-      <SubmitButton sending={form.sending}>{t('details.submit')}</SubmitButton>
+      <SubmitButton sending={save.isPending}>{t('details.submit')}</SubmitButton>
     </Stack>
   );
 }

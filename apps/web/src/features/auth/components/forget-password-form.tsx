@@ -1,52 +1,49 @@
 'use client';
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { forgetPasswordBodySchema, type ForgetPasswordBody } from '@kraam/shared';
 import { AppLink } from '@/components/link/app-link';
-import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { errorMessage } from '@/lib/api/api-error';
+import { applyServerFieldErrors } from '@/lib/forms/server-field-errors';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { forgetPassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
-import { useFormFields } from '../hooks/use-form-fields';
 import { AuthCard } from './auth-card';
 import { EmailField } from './account-fields';
-import { SubmitButton } from '@/components/forms/submit-button';
 
 /** /forgetpassword: always the same answer, whether the address has an account or not. */
 export function ForgetPasswordForm() {
   const t = useTranslations('auth');
   const ctx = useCallContext();
-  const form = useFormFields({ email: '' });
-  const [sent, setSent] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.requireFilled(['email'], t('required'))) return;
-    form.setSending(true);
-    try {
-      await forgetPassword(ctx, { email: form.values.email.trim() });
-      setSent(true);
-    } catch (error) {
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver: useSchemaResolver<{ email: string }, ForgetPasswordBody>(forgetPasswordBodySchema),
+  });
+  const ask = useMutation({
+    mutationFn: (body: ForgetPasswordBody) => forgetPassword(ctx, body),
+    onError: (error) => {
       // A malformed address or a rate limit is worth telling; nothing reveals whether the account exists.
-      if (!form.applyServerErrors(error) || !(error instanceof ApiError)) {
+      if (!applyServerFieldErrors(error, form.setError, ['email']))
         toast.error(errorMessage(error, t('genericError')), { toastId: 'forget-failed' });
-      }
-    } finally {
-      form.setSending(false);
-    }
-  };
+    },
+  });
+  const submit = form.handleSubmit((body) => ask.mutateAsync(body).catch(() => undefined));
 
   return (
-    <AuthCard title={t('forget.title')} intro={sent ? undefined : t('forget.intro')}>
-      {sent ? (
+    <AuthCard title={t('forget.title')} intro={ask.isSuccess ? undefined : t('forget.intro')}>
+      {ask.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('forget.sent')}
         </Alert>
       ) : (
         <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-          <EmailField form={form} name="email" />
-          <SubmitButton sending={form.sending}>{t('forget.submit')}</SubmitButton>
+          <EmailField control={form.control} name="email" />
+          <SubmitButton sending={ask.isPending}>{t('forget.submit')}</SubmitButton>
         </Stack>
       )}
       <Stack sx={{ alignItems: 'center', mt: 2 }}>

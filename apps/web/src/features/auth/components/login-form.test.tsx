@@ -24,10 +24,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
-  it('marks empty fields in Dutch and sends nothing', () => {
+  it('marks empty fields in Dutch and sends nothing', async () => {
     renderWithProviders(<LoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2);
+    expect(await screen.findAllByText('Dit veld is verplicht')).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,21 +1,27 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { loginBodySchema, type LoginBody } from '@kraam/shared';
 import { AppLink } from '@/components/link/app-link';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { resendConfirmation } from '../api/accounts';
 import { useCallContext, useLogin } from '../hooks/use-auth';
-import { useFormFields } from '../hooks/use-form-fields';
 import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './account-fields';
-import { SubmitButton } from '@/components/forms/submit-button';
+
+const FIELDS = ['email', 'password'] as const;
 
 /** /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). */
 export function LoginForm({ next }: { next?: string }) {
@@ -23,50 +29,54 @@ export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
   const login = useLogin();
   const ctx = useCallContext();
-  const form = useFormFields({ email: '', password: '' });
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    resolver: useSchemaResolver<{ email: string; password: string }, LoginBody>(loginBodySchema),
+  });
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // After a success the page is left: the button stays busy until it is.
+  const [leaving, setLeaving] = useState(false);
+  const resend = useMutation({
+    mutationFn: () => resendConfirmation(ctx, { email: form.getValues('email').trim() }),
+    onSuccess: ({ message }) => toast.success(message ?? t('login.resent')),
+    onError: (error) => toast.error(errorMessage(error, t('genericError'))),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.requireFilled(['email', 'password'], t('required'))) return;
-    form.setSending(true);
+  const submit = form.handleSubmit(async (body) => {
     setUnconfirmed(false);
     try {
-      await login({ email: form.values.email.trim(), password: form.values.password });
+      await login(body);
+      setLeaving(true);
       router.replace(safeNextPath(next));
       router.refresh();
     } catch (error) {
-      form.applyServerErrors(error);
       setUnconfirmed(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED');
-      toast.error(errorMessage(error, t('login.failed')), { toastId: 'login-failed' });
-      form.setSending(false);
+      reportSubmitFailure(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: t('login.failed'),
+        toastId: 'login-failed',
+      });
     }
-  };
-
-  const resend = async () => {
-    try {
-      const { message } = await resendConfirmation(ctx, { email: form.values.email.trim() });
-      toast.success(message ?? t('login.resent'));
-    } catch (error) {
-      toast.error(errorMessage(error, t('genericError')));
-    }
-  };
+  });
+  const sending = form.formState.isSubmitting || leaving;
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <EmailField form={form} name="email" />
-        <TextField
-          {...form.field('password')}
+        <EmailField control={form.control} name="email" />
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           required
           fullWidth
         />
-        <SubmitButton sending={form.sending}>{t('login.submit')}</SubmitButton>
+        <SubmitButton sending={sending}>{t('login.submit')}</SubmitButton>
         {unconfirmed && (
-          <Button variant="outlined" onClick={() => void resend()}>
+          <Button variant="outlined" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {t('login.resend')}
           </Button>
         )}

@@ -1,44 +1,47 @@
 'use client';
-import type { FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { AppLink } from '@/components/link/app-link';
-import { errorMessage } from '@/lib/api/api-error';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { resetPassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
-import { useFormFields } from '../hooks/use-form-fields';
+import { resetPasswordFormSchema } from '../password-form-schemas';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './account-fields';
-import { SubmitButton } from '@/components/forms/submit-button';
+
+const EMPTY = { password: '', repeat: '' };
 
 /** /resetpasswrod?token=…: a new password twice; success goes to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
   const ctx = useCallContext();
-  const form = useFormFields({ password: '', repeat: '' });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.requireFilled(['password', 'repeat'], t('required'))) return;
-    if (form.values.password !== form.values.repeat) {
-      form.setErrors({ repeat: t('fields.mismatch') });
-      return;
-    }
-    form.setSending(true);
-    try {
-      const { message } = await resetPassword(ctx, { token, password: form.values.password });
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: useSchemaResolver<typeof EMPTY, typeof EMPTY>(resetPasswordFormSchema),
+  });
+  const reset = useMutation({
+    mutationFn: (password: string) => resetPassword(ctx, { token, password }),
+    onSuccess: ({ message }) => {
       toast.success(message ?? t('reset.success'));
       router.push('/login');
-    } catch (error) {
-      form.applyServerErrors(error);
-      toast.error(errorMessage(error, t('genericError')), { toastId: 'reset-failed' });
-      form.setSending(false);
-    }
-  };
+    },
+    onError: (error) =>
+      reportSubmitFailure(error, {
+        setError: form.setError,
+        fields: ['password'],
+        fallback: t('genericError'),
+        toastId: 'reset-failed',
+      }),
+  });
+  const submit = form.handleSubmit(({ password }) => reset.mutateAsync(password).catch(() => undefined));
 
   if (!token) {
     return (
@@ -54,8 +57,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('reset.title')} intro={t('reset.intro')}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <NewPasswordFields form={form} password="password" repeat="repeat" />
-        <SubmitButton sending={form.sending}>{t('reset.submit')}</SubmitButton>
+        <NewPasswordFields control={form.control} password="password" repeat="repeat" />
+        {/* After a success the page is left: the button stays busy until it is. */}
+        <SubmitButton sending={reset.isPending || reset.isSuccess}>{t('reset.submit')}</SubmitButton>
       </Stack>
     </AuthCard>
   );

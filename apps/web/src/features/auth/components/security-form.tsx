@@ -1,14 +1,18 @@
 'use client';
-import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import type { ChangePasswordBody } from '@kraam/shared';
+import { FormTextField } from '@/components/forms/form-text-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { changePassword } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
-import { useFormFields } from '../hooks/use-form-fields';
+import { changePasswordFormSchema } from '../password-form-schemas';
 import { NewPasswordFields } from './account-fields';
-import { SubmitButton } from '@/components/forms/submit-button';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 
@@ -16,27 +20,27 @@ const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
 export function SecurityForm() {
   const t = useTranslations('auth');
   const ctx = useCallContext();
-  const form = useFormFields(EMPTY);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!form.requireFilled(['currentPassword', 'newPassword', 'repeat'], t('required'))) return;
-    if (form.values.newPassword !== form.values.repeat) {
-      form.setErrors({ repeat: t('fields.mismatch') });
-      return;
-    }
-    await form.send(
-      async () => {
-        const { message } = await changePassword(ctx, {
-          currentPassword: form.values.currentPassword,
-          newPassword: form.values.newPassword,
-        });
-        toast.success(message ?? t('security.changed'));
-        form.setValues(EMPTY);
-      },
-      { fallback: t('genericError'), toastId: 'security-failed' },
-    );
-  };
+  const form = useForm({
+    defaultValues: EMPTY,
+    resolver: useSchemaResolver<typeof EMPTY, typeof EMPTY>(changePasswordFormSchema),
+  });
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordBody) => changePassword(ctx, body),
+    onSuccess: ({ message }) => {
+      toast.success(message ?? t('security.changed'));
+      form.reset(EMPTY);
+    },
+    onError: (error) =>
+      reportSubmitFailure(error, {
+        setError: form.setError,
+        fields: ['currentPassword', 'newPassword'],
+        fallback: t('genericError'),
+        toastId: 'security-failed',
+      }),
+  });
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutateAsync({ currentPassword, newPassword }).catch(() => undefined),
+  );
 
   return (
     <Stack
@@ -46,16 +50,17 @@ export function SecurityForm() {
       onSubmit={(event) => void submit(event)}
       sx={{ maxWidth: 480 }}
     >
-      <TextField
-        {...form.field('currentPassword')}
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
         label={t('fields.currentPassword')}
         type="password"
         autoComplete="current-password"
         required
         fullWidth
       />
-      <NewPasswordFields form={form} password="newPassword" repeat="repeat" />
-      <SubmitButton sending={form.sending}>{t('security.submit')}</SubmitButton>
+      <NewPasswordFields control={form.control} password="newPassword" repeat="repeat" />
+      <SubmitButton sending={change.isPending}>{t('security.submit')}</SubmitButton>
     </Stack>
   );
 }

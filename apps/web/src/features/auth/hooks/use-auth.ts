@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
@@ -26,11 +27,15 @@ export function useLogin(): (body: LoginBody) => Promise<UserInfo> {
   const store = useSessionStore();
   const ctx = useCallContext();
   const fallback = useTranslations('auth.login')('failed');
+  const { mutateAsync } = useMutation({
+    mutationFn: async (body: LoginBody) => (await loginCall(ctx, body)).data,
+  });
   return useCallback(
     async (body: LoginBody) => {
+      // Synchronously, so the form shows the request state at once (SPEC §4 "request").
       store.loginRequest();
       try {
-        const { data } = await loginCall(ctx, body);
+        const data = await mutateAsync(body);
         store.loginSuccess(data);
         return data;
       } catch (error) {
@@ -38,17 +43,23 @@ export function useLogin(): (body: LoginBody) => Promise<UserInfo> {
         throw error;
       }
     },
-    [store, ctx, fallback],
+    [store, mutateAsync, fallback],
   );
 }
 
-/** Logout: tell the API (a failure does not matter), clear all local storage, open home fresh. */
+/**
+ * Logout: tell the API (a failure does not matter), forget every cached answer and all local storage,
+ * then open home fresh, so the next account never sees this one's data.
+ */
 export function useLogout(): () => Promise<void> {
   const store = useSessionStore();
   const ctx = useCallContext();
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation({ mutationFn: () => logoutCall(ctx) });
   return useCallback(async () => {
-    if (ctx.token) await logoutCall(ctx).catch(() => undefined);
+    if (ctx.token) await mutateAsync().catch(() => undefined);
+    queryClient.clear();
     store.clear();
     reloadHome();
-  }, [store, ctx]);
+  }, [store, ctx.token, mutateAsync, queryClient]);
 }

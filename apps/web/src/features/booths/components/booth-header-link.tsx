@@ -5,20 +5,15 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { Lang } from '@kraam/shared';
 import { KraamImage } from '@/components/image/kraam-image';
 import { useBoothInfo } from '../hooks/use-booth-info';
 
 const SIZE = 32;
 
 /** SPEC §2 desktop header: the link to my booth with the booth's logo, or a default icon. */
-export function BoothHeaderLink({
-  session,
-}: {
-  session: { apiBase: string; lang: Lang; token?: string | null };
-}) {
+export function BoothHeaderLink() {
   const t = useTranslations('publish.booth');
-  const { booth } = useBoothInfo(session);
+  const { booth } = useBoothInfo();
   const label = booth ? t('headerLink', { title: booth.title || booth.name }) : t('myBooth');
   return (
     <Tooltip title={label}>

@@ -47,7 +47,7 @@ describe('BoothSettingsForm', () => {
         message: null,
       }),
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Ondertitel/ }), {
+    fireEvent.change(await screen.findByLabelText(/^Ondertitel/), {
       target: { value: 'Gebruikte fietsen' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Kraam opslaan' }));
@@ -70,7 +70,7 @@ describe('BoothSettingsForm', () => {
     });
   });
 
-  it('creates a booth when there is none, with the name required and server field errors under their fields', async () => {
+  it('creates a booth when there is none, checking the shared rules first and putting server field errors under their fields', async () => {
     const fetchMock = renderForm((path) =>
       path.endsWith('/Booth/Get')
         ? json(404, { message: 'Niet gevonden.', code: 'NOT_FOUND' })
@@ -81,18 +81,41 @@ describe('BoothSettingsForm', () => {
           }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Kraam aanmaken' }));
-    expect(screen.getByText('Dit veld is verplicht')).toBeTruthy();
+    expect(await screen.findByText('Dit veld is verplicht')).toBeTruthy();
+    const name = screen.getByLabelText(/^Naam van je kraam/);
+    fireEvent.change(name, { target: { value: 'K' } });
+    expect(await screen.findByText('Gebruik minstens 2 tekens')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'De Ketting' } });
+    fireEvent.change(screen.getByLabelText(/^Website/), { target: { value: 'ketting' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraam aanmaken' }));
+    expect(await screen.findByText('Deze waarde is ongeldig.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    fireEvent.change(screen.getByRole('textbox', { name: /^Naam van je kraam/ }), {
-      target: { value: 'De Ketting' },
+
+    fireEvent.change(screen.getByLabelText(/^Website/), {
+      target: { value: 'https://ketting.example' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Website/ }), { target: { value: 'ketting' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kraam aanmaken' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Controleer de gemarkeerde velden.', expect.anything()),
     );
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
     expect(screen.getAllByText('Ongeldig adres.')).toHaveLength(2);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Website/ }).value).toBe('ketting');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Website/).value).toBe('https://ketting.example');
+  });
+
+  it('words the same rules in English', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(json(404, { message: 'Not found.', code: 'NOT_FOUND' })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAsSeller(<BoothSettingsForm />, 'en');
+    fireEvent.change(await screen.findByLabelText(/^Booth name/), {
+      target: { value: 'K' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'jan@' } });
+    fireEvent.change(screen.getByLabelText(/^Postal code/), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create booth' }));
+    expect(await screen.findByText('Use at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText('This value is invalid.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,33 +10,35 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BOOTH_DESCRIPTION_MAX_LENGTH,
   BOOTH_NAME_MIN_LENGTH,
   BOOTH_TITLE_MAX_LENGTH,
+  boothBodySchema,
   type Booth,
-  type BoothSocialNetwork,
+  type BoothBody,
 } from '@kraam/shared';
+import { FormTextField } from '@/components/forms/form-text-field';
 import { CityAutocomplete } from '@/components/places/city-autocomplete';
-import { ApiError, errorMessage } from '@/lib/api/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
+import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
+import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
 import { saveBooth } from '../api/booth-calls';
-import { boothInfoStore } from '../booth-info-store';
 import { boothBody, boothFormValues, type BoothFormValues } from '../booth-form-values';
-import { boothInfoOwner } from '../hooks/use-booth-info';
-import { useOwnBooth } from '../hooks/use-own-booth';
+import { useBoothSaved, useOwnBooth } from '../hooks/use-own-booth';
 import { BoothImageField } from './booth-image-field';
 import { BoothSocialFields } from './booth-social-fields';
 
-type TextKey = 'name' | 'title' | 'description' | 'email' | 'website' | 'street' | 'postalCode';
+/** Where the API's field errors for this form may land (the body's names). */
+const FIELDS = Object.keys(boothBodySchema.shape);
 
 /** /dashboard/boothSetting: creates the booth (Insert) or replaces it with every field (Edit). */
 export function BoothSettingsForm() {
   const t = useTranslations('publish.booth');
-  const state = useOwnBooth();
-  if (state.status === 'loading')
+  const { data: booth, isPending, error } = useOwnBooth();
+  if (isPending)
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }} aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={96} width={96} />
@@ -43,74 +47,43 @@ export function BoothSettingsForm() {
         <Skeleton variant="rounded" height={120} />
       </Stack>
     );
-  if (state.status === 'failed')
-    return <Alert severity="error">{errorMessage(state.error, t('loadFailed'))}</Alert>;
-  return <BoothFields key={state.booth?.id ?? 'new'} booth={state.booth} />;
+  if (booth === undefined) return <Alert severity="error">{errorMessage(error, t('loadFailed'))}</Alert>;
+  return <BoothFields key={booth?.id ?? 'new'} booth={booth} />;
 }
 
-function BoothFields({ booth: loaded }: { booth: Booth | null }) {
+function BoothFields({ booth }: { booth: Booth | null }) {
   const t = useTranslations('publish.booth');
   const tForm = useTranslations('publish.form');
   const call = useSellerCall();
-  const [booth, setBooth] = useState(loaded);
-  const [values, setValues] = useState<BoothFormValues>(() => boothFormValues(loaded));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [sending, setSending] = useState(false);
-
-  const set = <K extends keyof BoothFormValues>(
-    key: K,
-    value: BoothFormValues[K],
-    errorKey: string = key,
-  ) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [errorKey]: undefined }));
-  };
-  const text = (key: TextKey, extra?: { helperText?: string }) => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    error: Boolean(errors[key]),
-    helperText: errors[key] ?? extra?.helperText,
-    fullWidth: true,
+  const saved = useBoothSaved();
+  // The shared rule's minimum, worded as the booth form always has.
+  const reword = useCallback(
+    ({ path, type }: FieldProblem) =>
+      path === 'name' && type === 'too_small' ? t('nameTooShort', { min: BOOTH_NAME_MIN_LENGTH }) : undefined,
+    [t],
+  );
+  const form = useForm({
+    defaultValues: boothFormValues(booth),
+    resolver: useSchemaResolver<BoothFormValues, BoothBody>(boothBodySchema, { toInput: boothBody, reword }),
   });
-  const setSocial = (network: BoothSocialNetwork, value: string) =>
-    set('social', { ...values.social, [network]: value }, `socialLinks.${network}`);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (values.name.trim().length < BOOTH_NAME_MIN_LENGTH) {
-      setErrors((previous) => ({
-        ...previous,
-        name:
-          values.name.trim() === '' ? tForm('required') : t('nameTooShort', { min: BOOTH_NAME_MIN_LENGTH }),
-      }));
-      return;
-    }
-    setSending(true);
-    try {
-      const { data } = await saveBooth(call, boothBody(values), booth !== null);
-      setBooth(data);
-      const owner = boothInfoOwner(call);
-      if (owner)
-        boothInfoStore.success(owner, {
-          id: data.id,
-          title: data.title,
-          name: data.name,
-          logoId: data.logoId,
-        });
+  const { control } = form;
+  const description = useWatch({ control, name: 'description' });
+  // Insert the first time; the saved booth then replaces this form with one that edits it.
+  const save = useMutation({
+    mutationFn: (body: BoothBody) => saveBooth(call, body, booth !== null),
+    onSuccess: ({ data }) => {
+      saved(data);
       toast.success(t('updated'));
-    } catch (error) {
-      if (error instanceof ApiError)
-        setErrors(
-          Object.fromEntries(
-            Object.entries(error.fields).map(([key, messages]) => [key, messages.join(' ')]),
-          ),
-        );
-      toast.error(errorMessage(error, t('saveFailed')), { toastId: 'booth-save-failed' });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onError: (error) =>
+      reportSubmitFailure(error, {
+        setError: form.setError,
+        fields: FIELDS,
+        fallback: t('saveFailed'),
+        toastId: 'booth-save-failed',
+      }),
+  });
+  const submit = form.handleSubmit((body) => save.mutateAsync(body).catch(() => undefined));
 
   return (
     <Stack
@@ -121,72 +94,112 @@ function BoothFields({ booth: loaded }: { booth: Booth | null }) {
       sx={{ maxWidth: 720 }}
     >
       {!booth && <Alert severity="info">{t('createIntro')}</Alert>}
-      <BoothImageField
-        kind="logo"
-        imageId={values.logoId}
-        onChange={(id) => set('logoId', id)}
-        error={errors.logoId}
-      />
-      <BoothImageField
-        kind="banner"
-        imageId={values.bannerId}
-        onChange={(id) => set('bannerId', id)}
-        error={errors.bannerId}
-      />
+      {(['logo', 'banner'] as const).map((kind) => (
+        <Controller
+          key={kind}
+          control={control}
+          name={kind === 'logo' ? 'logoId' : 'bannerId'}
+          render={({ field, fieldState }) => (
+            <BoothImageField
+              kind={kind}
+              imageId={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
       <Divider />
-      <TextField {...text('name')} label={t('fields.name')} required autoComplete="organization" />
-      <TextField
-        {...text('title', { helperText: t('fields.titleHint') })}
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('fields.name')}
+        required
+        autoComplete="organization"
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="title"
+        hint={t('fields.titleHint')}
         label={t('fields.title')}
         slotProps={{ htmlInput: { maxLength: BOOTH_TITLE_MAX_LENGTH } }}
+        fullWidth
       />
-      <TextField
-        {...text('description', {
-          helperText: tForm('counter', {
-            count: values.description.length,
-            max: BOOTH_DESCRIPTION_MAX_LENGTH,
-          }),
-        })}
+      <FormTextField
+        control={control}
+        name="description"
+        hint={tForm('counter', { count: description.length, max: BOOTH_DESCRIPTION_MAX_LENGTH })}
         label={t('fields.description')}
         multiline
         minRows={4}
         slotProps={{ htmlInput: { maxLength: BOOTH_DESCRIPTION_MAX_LENGTH } }}
+        fullWidth
       />
       <Typography component="h2" variant="h3">
         {t('contactHeading')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...text('email')} label={t('fields.email')} type="email" autoComplete="email" />
-        <TextField {...text('website')} label={t('fields.website')} type="url" placeholder="https://" />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="website"
+          label={t('fields.website')}
+          type="url"
+          placeholder="https://"
+          fullWidth
+        />
       </Stack>
-      <BoothSocialFields values={values.social} errors={errors} onChange={setSocial} />
+      <BoothSocialFields control={control} />
       <Typography component="h2" variant="h3">
         {t('addressHeading')}
       </Typography>
-      <TextField {...text('street')} label={t('fields.street')} autoComplete="street-address" />
+      <FormTextField
+        control={control}
+        name="street"
+        label={t('fields.street')}
+        autoComplete="street-address"
+        fullWidth
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          {...text('postalCode', { helperText: t('fields.postalCodeHint') })}
+        <FormTextField
+          control={control}
+          name="postalCode"
+          hint={t('fields.postalCodeHint')}
           label={t('fields.postalCode')}
           autoComplete="postal-code"
           sx={{ maxWidth: { sm: 200 } }}
+          fullWidth
         />
-        <CityAutocomplete
+        <Controller
+          control={control}
           name="cityId"
-          label={t('fields.city')}
-          value={values.city}
-          onChange={(city) => set('city', city && { id: city.id, name: city.name }, 'cityId')}
-          error={Boolean(errors.cityId)}
-          helperText={errors.cityId}
+          render={({ field, fieldState }) => (
+            <CityAutocomplete
+              name="cityId"
+              label={t('fields.city')}
+              value={field.value}
+              onChange={(city) => field.onChange(city && { id: city.id, name: city.name })}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
       </Stack>
       <Button
         type="submit"
         variant="contained"
         size="large"
-        disabled={sending}
-        aria-busy={sending}
-        startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        disabled={save.isPending}
+        aria-busy={save.isPending}
+        startIcon={save.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 200 }}
       >
         {booth ? t('save') : t('create')}

@@ -1,38 +1,28 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { BOOTH_SOCIAL_NETWORKS, type BoothSocialNetwork } from '@kraam/shared';
+import type { Control } from 'react-hook-form';
+import { BOOTH_SOCIAL_NETWORKS, type BoothBody } from '@kraam/shared';
+import { FormTextField } from '@/components/forms/form-text-field';
+import type { BoothFormValues } from '../booth-form-values';
 
-interface BoothSocialFieldsProps {
-  values: Record<BoothSocialNetwork, string>;
-  errors: Partial<Record<string, string>>;
-  onChange: (network: BoothSocialNetwork, value: string) => void;
-}
-
-/** One address field per social network; server errors arrive as `socialLinks.<network>`. */
-export function BoothSocialFields({ values, errors, onChange }: BoothSocialFieldsProps) {
+/** One address field per social network; its errors (the browser's or the server's) are `socialLinks.<network>`. */
+export function BoothSocialFields({ control }: { control: Control<BoothFormValues, unknown, BoothBody> }) {
   const t = useTranslations('publish.booth');
   return (
     <Stack spacing={2}>
-      {BOOTH_SOCIAL_NETWORKS.map((network) => {
-        const error = errors[`socialLinks.${network}`];
-        return (
-          <TextField
-            key={network}
-            name={`socialLinks.${network}`}
-            label={t(`social.${network}`)}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={values[network]}
-            onChange={(event) => onChange(network, event.target.value)}
-            error={Boolean(error)}
-            helperText={error}
-            fullWidth
-          />
-        );
-      })}
+      {BOOTH_SOCIAL_NETWORKS.map((network) => (
+        <FormTextField
+          key={network}
+          control={control}
+          name={`socialLinks.${network}`}
+          label={t(`social.${network}`)}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          fullWidth
+        />
+      ))}
     </Stack>
   );
 }

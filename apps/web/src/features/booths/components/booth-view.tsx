@@ -16,8 +16,8 @@ import { BoothAds } from './booth-ads';
 
 interface BoothViewProps {
   booth: Booth;
-  /** The first page of its ads; null while it loads. */
-  ads: AdPage | null;
+  /** The server-rendered first page of its ads; without it the browser asks for it. */
+  ads?: AdPage;
   /** Shown when the booth has no ads: the owner gets a "place your first ad" step, visitors a sentence. */
   emptyAction?: ReactNode;
   /** Owner actions beside the name (edit booth, new ad). */

@@ -1,35 +1,30 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import type { AdPage } from '@/components/ads/use-paged-ads';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 import { NewAdButton } from '@/components/seller/new-ad-button';
 import { errorMessage } from '@/lib/api/api-error';
-import { useSellerCall } from '@/lib/api/seller-call';
-import { fetchBoothAds } from '../api/booth-ads';
 import { useOwnBooth } from '../hooks/use-own-booth';
 import { BoothView } from './booth-view';
 
 /** /mybooth: the own booth as visitors see it, with edit and new-ad steps; without a booth a call to set one up. */
 export function MyBooth() {
   const t = useTranslations('publish.booth');
-  const state = useOwnBooth();
-  if (state.status === 'loading')
+  const { data: booth, isPending, error } = useOwnBooth();
+  if (isPending)
     return (
       <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={240} />
       </Stack>
     );
-  if (state.status === 'failed')
-    return <Alert severity="error">{errorMessage(state.error, t('loadFailed'))}</Alert>;
-  if (!state.booth)
+  if (booth === undefined) return <Alert severity="error">{errorMessage(error, t('loadFailed'))}</Alert>;
+  if (booth === null)
     return (
       <EmptyState
         icon={StorefrontOutlinedIcon}
@@ -42,24 +37,14 @@ export function MyBooth() {
         </LinkButton>
       </EmptyState>
     );
-  return <OwnBoothView booth={state.booth} />;
+  return <OwnBoothView booth={booth} />;
 }
 
 function OwnBoothView({ booth }: { booth: Parameters<typeof BoothView>[0]['booth'] }) {
   const t = useTranslations('publish.booth');
-  const call = useSellerCall();
-  const [ads, setAds] = useState<AdPage | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBoothAds(call.apiBase, call.lang, booth.id, { signal: controller.signal })
-      .then(setAds)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [call, booth.id]);
   return (
     <BoothView
       booth={booth}
-      ads={ads}
       emptyAction={<NewAdButton label={t('firstAd')} />}
       actions={
         <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

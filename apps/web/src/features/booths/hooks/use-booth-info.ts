@@ -1,46 +1,21 @@
 'use client';
-import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
-import type { Lang } from '@kraam/shared';
-import { errorMessage } from '@/lib/api/api-error';
-import { getOwnBooth } from '@/lib/api/own-booth';
-import { CLEARED, boothInfoStore, type BoothInfoState } from '../booth-info-store';
+import { useViewerBooth } from '@/lib/session/use-own-booth-query';
 
-interface Session {
-  apiBase: string;
-  lang: Lang;
-  token?: string | null;
+/** What the header shows of the own booth (SPEC §3 booth info: logo, title). */
+export interface BoothInfo {
+  id: number;
+  title: string;
+  name: string;
+  logoId: string | null;
 }
 
-export const boothInfoOwner = (session: { lang: Lang; token?: string | null }): string | null =>
-  session.token ? `${session.token}:${session.lang}` : null;
-
 /**
- * The own booth's logo and title for the header: loaded once per session and language, cleared when the
- * session ends (logout), updated by booth settings after a save.
+ * SPEC §4 booth info: null while it loads, without a booth, or when it failed (the header then shows the
+ * default icon). Cleared with the session (logout empties the query cache), updated by a booth save.
  */
-export function useBoothInfo(session: Session): BoothInfoState {
-  const fallback = useTranslations('publish.booth')('loadFailed');
-  const state = useSyncExternalStore(boothInfoStore.subscribe, boothInfoStore.getSnapshot, () => CLEARED);
-  const owner = boothInfoOwner(session);
-  const { apiBase, lang, token } = session;
-
-  useEffect(() => {
-    if (!owner || !token) {
-      boothInfoStore.clear();
-      return;
-    }
-    if (boothInfoStore.getSnapshot().owner === owner) return;
-    boothInfoStore.request(owner);
-    getOwnBooth({ apiBase, lang, token })
-      .then((booth) =>
-        boothInfoStore.success(
-          owner,
-          booth && { id: booth.id, title: booth.title, name: booth.name, logoId: booth.logoId },
-        ),
-      )
-      .catch((error: unknown) => boothInfoStore.failure(owner, errorMessage(error, fallback)));
-  }, [owner, apiBase, lang, token, fallback]);
-
-  return state.owner === owner ? state : CLEARED;
+export function useBoothInfo(): { booth: BoothInfo | null } {
+  const { data } = useViewerBooth();
+  return {
+    booth: data ? { id: data.id, title: data.title, name: data.name, logoId: data.logoId } : null,
+  };
 }

@@ -1,24 +1,27 @@
 'use client';
-import { useEffect, useState } from 'react';
-import type { Booth } from '@kraam/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type Booth } from '@kraam/shared';
+import { ownBoothQuery } from '@/lib/api/own-booth';
 import { useSellerCall } from '@/lib/api/seller-call';
-import { getOwnBooth } from '@/lib/api/own-booth';
+import { useViewer } from '@/lib/session/viewer-context';
 
-export type OwnBoothState =
-  { status: 'loading' } | { status: 'loaded'; booth: Booth | null } | { status: 'failed'; error: unknown };
+/** The own booth read of a seller page: the same cache entry the header's booth link reads. */
+function useOwnBoothOptions() {
+  return ownBoothQuery(useSellerCall(), useViewer().userId);
+}
 
 /** The signed-in user's booth: null once loaded means there is none yet. */
-export function useOwnBooth(): OwnBoothState {
-  const call = useSellerCall();
-  const [state, setState] = useState<OwnBoothState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getOwnBooth(call, controller.signal)
-      .then((booth) => setState({ status: 'loaded', booth }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed', error });
-      });
-    return () => controller.abort();
-  }, [call]);
-  return state;
+export function useOwnBooth() {
+  return useQuery(useOwnBoothOptions());
+}
+
+/** After a save: show the saved booth everywhere at once, then check every booth read against the server. */
+export function useBoothSaved(): (booth: Booth) => void {
+  const queryClient = useQueryClient();
+  const { queryKey } = useOwnBoothOptions();
+  return (booth) => {
+    queryClient.setQueryData(queryKey, booth);
+    void queryClient.invalidateQueries({ queryKey: [API_PATHS.boothGet] });
+    void queryClient.invalidateQueries({ queryKey: [API_PATHS.publicBoothGet] });
+  };
 }

@@ -1,15 +1,16 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { HOME_SORTS, type HomeSort } from '@kraam/shared';
+import { API_PATHS, HOME_SORTS, type HomeSort } from '@kraam/shared';
 import { getHomeFeed, type AdPage } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import { usePagedAds } from '@/components/ads/use-paged-ads';
+import { apiKey } from '@/lib/query/query-keys';
+import { useViewer } from '@/lib/session/viewer-context';
 import { AdGridSkeleton } from '@/components/ads/ad-grid-skeleton';
 import { AdList } from '@/components/ads/ad-list';
 
@@ -50,7 +51,7 @@ export function HomeFeed({ sort, initial }: HomeFeedProps) {
         ))}
       </Tabs>
       {personal ? (
-        <PersonalFeed key={ctx.token} />
+        <FeedList key={ctx.token} sort="forYou" />
       ) : initial === null ? (
         <Alert severity="warning">{t('unavailable')}</Alert>
       ) : (
@@ -60,30 +61,23 @@ export function HomeFeed({ sort, initial }: HomeFeedProps) {
   );
 }
 
-function FeedList({ sort, initial }: { sort: HomeSort; initial: AdPage }) {
+/** One feed; without `initial` (the personal "for you") the browser asks for the first page itself. */
+function FeedList({ sort, initial }: { sort: HomeSort; initial?: AdPage }) {
   const t = useTranslations('browse.home');
   const ctx = useBrowseContext();
-  const fetchPage = useCallback((cursor: string) => getHomeFeed(ctx, sort, { cursor }), [ctx, sort]);
-  const paged = usePagedAds(initial, fetchPage);
+  const { userId } = useViewer();
+  const paged = usePagedAds({
+    // "For you" is personal: one list per signed-in user.
+    queryKey: apiKey(API_PATHS.homeFeed, {
+      lang: ctx.lang,
+      viewer: sort === 'forYou' ? userId : null,
+      params: { sort },
+    }),
+    first: initial,
+    fetchPage: (cursor, signal) => getHomeFeed({ ...ctx, signal }, sort, { cursor }),
+  });
+  if (paged.pending) return <AdGridSkeleton />;
+  if (paged.error) return <Alert severity="warning">{t('unavailable')}</Alert>;
   if (paged.ads.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
   return <AdList paged={paged} label={t(`sorts.${sort}`)} list={`sort=${sort}`} />;
-}
-
-/** "For you" of a signed-in user: asked for by the browser with the token, skeletons until it answers. */
-function PersonalFeed() {
-  const t = useTranslations('browse.home');
-  const ctx = useBrowseContext();
-  const [first, setFirst] = useState<AdPage | null | 'failed'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getHomeFeed({ ...ctx, signal: controller.signal }, 'forYou')
-      .then(setFirst)
-      .catch(() => {
-        if (!controller.signal.aborted) setFirst('failed');
-      });
-    return () => controller.abort();
-  }, [ctx]);
-  if (first === null) return <AdGridSkeleton />;
-  if (first === 'failed') return <Alert severity="warning">{t('unavailable')}</Alert>;
-  return <FeedList sort="forYou" initial={first} />;
 }

@@ -1,49 +1,65 @@
 'use client';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode, type Province } from '@kraam/shared';
-import { getProvinces } from '../api/place-calls';
+import { API_PATHS, adFilterQuerySchema, provinceListSchema, type AdFilterQuery } from '@kraam/shared';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
+import { apiQuery } from '@/lib/query/api-query';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import type { Filters } from '../filters';
 import { FilterSection } from './filter-section';
 
 export const RADIUS_CHOICES = [5, 10, 25, 50, 100, 250] as const;
 const DEFAULT_RADIUS = '25';
-/** The four digits of a postal code are enough for a radius search. */
-const PC4 = /^[1-9]\d{3}$/;
-const isPostalCode = (value: string) => PC4.test(value) || DUTCH_POSTAL_CODE_PATTERN.test(value);
+/** Place lists change with a deploy, not while someone browses. */
+const PROVINCES_STALE_MS = 60 * 60 * 1000;
 
 interface LocationFilterProps {
   filters: Filters;
   onApply: (changes: Partial<Filters>) => void;
 }
 
+interface PostalCodeValues {
+  postalCode: string;
+}
+
+// Checked by the search's own rule (adFilterQuerySchema): a full postal code or its four digits.
+const toQuery = ({ postalCode }: PostalCodeValues) => ({
+  postalCode: postalCode.trim() === '' ? undefined : postalCode,
+});
+
 /** Where: a province, or a postal code with a radius in km. */
 export function LocationFilter({ filters, onApply }: LocationFilterProps) {
   const t = useTranslations('browse.filters');
   const ctx = useBrowseContext();
-  const [provinces, setProvinces] = useState<Province[]>([]);
-  const [postalCode, setPostalCode] = useState(filters.postalCode ?? '');
-  const invalid = postalCode.trim() !== '' && !isPostalCode(postalCode.trim());
+  const provinces = useQuery({
+    ...apiQuery({
+      apiBase: ctx.apiBase,
+      path: API_PATHS.provinces,
+      schema: provinceListSchema,
+      lang: ctx.lang,
+    }),
+    staleTime: PROVINCES_STALE_MS,
+  });
+  const provinceList = provinces.data ?? [];
+  const reword = useCallback(() => t('postalCodeInvalid'), [t]);
+  const form = useForm({
+    mode: 'onChange',
+    defaultValues: { postalCode: filters.postalCode ?? '' },
+    resolver: useSchemaResolver<PostalCodeValues, AdFilterQuery>(adFilterQuerySchema, {
+      toInput: toQuery,
+      reword,
+    }),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getProvinces({ ...ctx, signal: controller.signal })
-      .then(setProvinces)
-      // Without the list the province choice stays empty; postal code and radius still work.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [ctx]);
-
-  const applyPostalCode = () => {
-    const value = postalCode.trim();
-    if (invalid) return;
+  const applyPostalCode = form.handleSubmit(({ postalCode }) => {
     // Written without the space ('1234AB'), or the four digits alone: a tidy, shareable URL.
-    const next =
-      value === '' ? undefined : PC4.test(value) ? value : normalizePostalCode(value).replace(' ', '');
+    const next = postalCode?.replace(' ', '');
     if (next === filters.postalCode) return;
     onApply(
       next
@@ -54,11 +70,7 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
             sort: filters.sort === 'nearest' ? undefined : filters.sort,
           },
     );
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    applyPostalCode();
-  };
+  });
 
   return (
     <FilterSection legend={t('location')}>
@@ -67,12 +79,15 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
         fullWidth
         size="small"
         label={t('province')}
-        value={provinces.length > 0 ? (filters.provinceId ?? '') : ''}
+        value={provinceList.length > 0 ? (filters.provinceId ?? '') : ''}
         onChange={(event) => onApply({ provinceId: event.target.value || undefined, cityId: undefined })}
+        // Without the list the province choice stays empty; postal code and radius still work.
+        error={provinces.isError}
+        helperText={provinces.isError ? errorMessage(provinces.error, t('provincesFailed')) : undefined}
         sx={{ mb: 1.5 }}
       >
         <MenuItem value="">{t('anyProvince')}</MenuItem>
-        {provinces.map((province) => (
+        {provinceList.map((province) => (
           <MenuItem key={province.id} value={String(province.id)}>
             {province.name}
           </MenuItem>
@@ -80,20 +95,32 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
       </TextField>
       <Box
         component="form"
-        onSubmit={submit}
+        noValidate
+        onSubmit={(event) => void applyPostalCode(event)}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
       >
-        <TextField
-          size="small"
-          label={t('postalCode')}
-          value={postalCode}
-          onChange={(event) => setPostalCode(event.target.value.toUpperCase())}
-          onBlur={applyPostalCode}
-          error={invalid}
-          helperText={invalid ? t('postalCodeInvalid') : undefined}
-          slotProps={{
-            htmlInput: { maxLength: 7, autoComplete: 'postal-code', 'data-testid': 'postal-code' },
-          }}
+        <Controller
+          control={form.control}
+          name="postalCode"
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              label={t('postalCode')}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              onBlur={() => {
+                field.onBlur();
+                void applyPostalCode();
+              }}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                htmlInput: { maxLength: 7, autoComplete: 'postal-code', 'data-testid': 'postal-code' },
+              }}
+            />
+          )}
         />
         <TextField
           select

@@ -1,11 +1,14 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
+import { API_PATHS } from '@kraam/shared';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
+import { errorMessage } from '@/lib/api/api-error';
+import { apiKey } from '@/lib/query/query-keys';
+import { useViewer } from '@/lib/session/viewer-context';
 import { getLastVisits, getWishList, type AdPage, type BrowseContext } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import { usePagedAds } from '@/components/ads/use-paged-ads';
@@ -14,31 +17,29 @@ import { AdList } from '@/components/ads/ad-list';
 
 export type OwnListKind = 'favorites' | 'recentlyViewed';
 
-const calls: Record<OwnListKind, (ctx: BrowseContext, cursor?: string | null) => Promise<AdPage>> = {
-  favorites: getWishList,
-  recentlyViewed: getLastVisits,
+const lists: Record<
+  OwnListKind,
+  { path: string; call: (ctx: BrowseContext, cursor?: string | null) => Promise<AdPage> }
+> = {
+  favorites: { path: API_PATHS.wishList, call: getWishList },
+  recentlyViewed: { path: API_PATHS.lastVisits, call: getLastVisits },
 };
 
 /** The signed-in user's favourites or recently viewed ads (newest first), or an empty state with a way on. */
 export function OwnAdList({ kind }: { kind: OwnListKind }) {
   const t = useTranslations(`browse.own.${kind}`);
   const ctx = useBrowseContext();
-  const [first, setFirst] = useState<AdPage | null | 'failed'>(null);
+  const { userId } = useViewer();
+  const { path, call } = lists[kind];
+  const paged = usePagedAds({
+    queryKey: apiKey(path, { lang: ctx.lang, viewer: userId }),
+    fetchPage: (cursor, signal) => call({ ...ctx, signal }, cursor),
+    enabled: Boolean(ctx.token),
+  });
 
-  useEffect(() => {
-    if (!ctx.token) return;
-    const controller = new AbortController();
-    calls[kind]({ ...ctx, signal: controller.signal })
-      .then(setFirst)
-      .catch(() => {
-        if (!controller.signal.aborted) setFirst('failed');
-      });
-    return () => controller.abort();
-  }, [ctx, kind]);
-
-  if (first === null) return <AdGridSkeleton count={4} />;
-  if (first === 'failed') return <Alert severity="warning">{t('failed')}</Alert>;
-  if (first.data.length === 0) {
+  if (paged.error) return <Alert severity="warning">{errorMessage(paged.error, t('failed'))}</Alert>;
+  if (paged.pending) return <AdGridSkeleton count={4} />;
+  if (paged.ads.length === 0) {
     return (
       <EmptyState
         icon={kind === 'favorites' ? FavoriteBorderIcon : HistoryIcon}
@@ -51,11 +52,5 @@ export function OwnAdList({ kind }: { kind: OwnListKind }) {
       </EmptyState>
     );
   }
-  return <OwnPages kind={kind} first={first} label={t('listLabel')} />;
-}
-
-function OwnPages({ kind, first, label }: { kind: OwnListKind; first: AdPage; label: string }) {
-  const ctx = useBrowseContext();
-  const fetchPage = useCallback((cursor: string) => calls[kind](ctx, cursor), [ctx, kind]);
-  return <AdList paged={usePagedAds(first, fetchPage)} label={label} />;
+  return <AdList paged={paged} label={t('listLabel')} />;
 }

@@ -1,9 +1,12 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { adFilterQuerySchema, type AdFilterQuery } from '@kraam/shared';
+import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
 import { FilterSection } from './filter-section';
 
 interface PriceFilterProps {
@@ -12,50 +15,79 @@ interface PriceFilterProps {
   onApply: (min: string | undefined, max: string | undefined) => void;
 }
 
-const wholeEuros = (value: string): string | undefined => {
-  const trimmed = value.trim();
-  return /^\d{1,9}$/.test(trimmed) ? String(Number(trimmed)) : undefined;
-};
+interface PriceValues {
+  priceMin: string;
+  priceMax: string;
+}
+
+// Checked by the search's own rules (adFilterQuerySchema): an empty field is no bound.
+const toQuery = ({ priceMin, priceMax }: PriceValues) => ({
+  priceMin: priceMin === '' ? undefined : priceMin,
+  priceMax: priceMax === '' ? undefined : priceMax,
+});
 
 /** Price range in whole euros; applied on Enter or when the field loses focus, not on every keystroke. */
 export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   const t = useTranslations('browse.filters');
-  const [draft, setDraft] = useState({ min: min ?? '', max: max ?? '' });
-  const lowerThanMin = draft.min !== '' && draft.max !== '' && Number(draft.max) < Number(draft.min);
-
-  const apply = () => {
-    if (lowerThanMin) return;
-    const next = { min: wholeEuros(draft.min), max: wholeEuros(draft.max) };
+  const reword = useCallback(
+    ({ path }: FieldProblem) => (path === 'priceMax' ? t('priceMaxTooLow') : undefined),
+    [t],
+  );
+  const form = useForm({
+    mode: 'onChange',
+    defaultValues: { priceMin: min ?? '', priceMax: max ?? '' },
+    resolver: useSchemaResolver<PriceValues, AdFilterQuery>(adFilterQuerySchema, {
+      toInput: toQuery,
+      reword,
+    }),
+  });
+  const apply = form.handleSubmit(({ priceMin, priceMax }) => {
+    const next = { min: priceMin?.toString(), max: priceMax?.toString() };
     if (next.min !== min || next.max !== max) onApply(next.min, next.max);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply();
-  };
-  const field = (key: 'min' | 'max') => (
-    <TextField
-      size="small"
-      label={t(key === 'min' ? 'priceMin' : 'priceMax')}
-      value={draft[key]}
-      onChange={(event) => setDraft({ ...draft, [key]: event.target.value.replace(/\D/g, '') })}
-      onBlur={apply}
-      error={key === 'max' && lowerThanMin}
-      helperText={key === 'max' && lowerThanMin ? t('priceMaxTooLow') : undefined}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', maxLength: 9, 'data-testid': `price-${key}` },
-        input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
-      }}
+  });
+
+  const field = (name: keyof PriceValues) => (
+    <Controller
+      control={form.control}
+      name={name}
+      // Each bound is checked against the other one as either changes.
+      rules={{ deps: name === 'priceMin' ? ['priceMax'] : ['priceMin'] }}
+      render={({ field: bound, fieldState }) => (
+        <TextField
+          size="small"
+          label={t(name)}
+          name={bound.name}
+          value={bound.value}
+          inputRef={bound.ref}
+          onChange={(event) => bound.onChange(event.target.value.replace(/\D/g, ''))}
+          onBlur={() => {
+            bound.onBlur();
+            void apply();
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              maxLength: 9,
+              'data-testid': name === 'priceMin' ? 'price-min' : 'price-max',
+            },
+            input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
+          }}
+        />
+      )}
     />
   );
   return (
     <FilterSection legend={t('price')}>
       <Box
         component="form"
-        onSubmit={submit}
+        noValidate
+        onSubmit={(event) => void apply(event)}
         sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}
       >
-        {field('min')}
-        {field('max')}
+        {field('priceMin')}
+        {field('priceMax')}
         {/* Enter in either field submits the range. */}
         <button type="submit" hidden />
       </Box>

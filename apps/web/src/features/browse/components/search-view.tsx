@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -10,11 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import TuneIcon from '@mui/icons-material/Tune';
+import { API_PATHS } from '@kraam/shared';
 import { searchAds, type AdPage } from '../api/browse-calls';
 import { activeFilterCount, filtersToQuery, type Filters } from '../filters';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import { useFilterNavigation } from '../hooks/use-filter-navigation';
 import { usePagedAds } from '@/components/ads/use-paged-ads';
+import { apiKey } from '@/lib/query/query-keys';
 import { AdList } from '@/components/ads/ad-list';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';
@@ -135,10 +137,11 @@ function Results({ filters, initial }: { filters: Filters; initial: AdPage }) {
   const t = useTranslations('browse.results');
   const ctx = useBrowseContext();
   const query = filtersToQuery(filters);
-  const fetchPage = useCallback(
-    (cursor: string) => searchAds(ctx, Object.fromEntries(new URLSearchParams(query)), cursor),
-    [ctx, query],
-  );
-  const paged = usePagedAds(initial, fetchPage);
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const paged = usePagedAds({
+    queryKey: apiKey(API_PATHS.adSearch, { lang: ctx.lang, params }),
+    first: initial,
+    fetchPage: (cursor, signal) => searchAds({ ...ctx, signal }, params, cursor),
+  });
   return <AdList paged={paged} label={t('listLabel')} list={query} />;
 }

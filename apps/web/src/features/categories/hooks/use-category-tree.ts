@@ -1,48 +1,48 @@
 'use client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { CategoryNode } from '@kraam/shared';
+import { API_PATHS, type CategoryNode } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
+import { apiKey } from '@/lib/query/query-keys';
 import { fetchCategoryTree } from '../api/get-category-tree';
 import { cachedTree, storeTree, subscribeTree } from '../category-cache';
 
-/**
- * The category tree for the drawer: the stored copy at once, refreshed in the background once per
- * page load and language. A failed refresh shows the server's message as a toast (SPEC §8).
- */
 export interface CategoryTreeState {
-  /** The stored or fetched tree; null until one is known. */
+  /** The fetched or stored tree; null until one is known. */
   tree: CategoryNode[] | null;
   /** True when the refresh failed (the toast has shown the reason). */
   failed: boolean;
 }
 
+/**
+ * The category tree for the drawer: the stored copy at once, asked for fresh once per page load and
+ * language (and kept for the rest of it). A failed refresh shows the server's message as a toast (SPEC §8).
+ */
 export function useCategoryTree(): CategoryTreeState {
   const lang = useLocale();
   const apiBase = useApiBase();
-  const t = useTranslations('errors');
-  const fallbackMessage = t('categoryTree');
-  const tree = useSyncExternalStore(
+  const fallbackMessage = useTranslations('errors')('categoryTree');
+  const stored = useSyncExternalStore(
     subscribeTree,
     () => cachedTree(lang),
     () => null,
   );
-
-  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const { data, error } = useQuery({
+    queryKey: apiKey(API_PATHS.categoryTree, { lang }),
+    queryFn: async ({ signal }) => {
+      const fresh = await fetchCategoryTree(apiBase, lang, signal);
+      storeTree(lang, fresh);
+      return fresh;
+    },
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
-    const controller = new AbortController();
-    fetchCategoryTree(apiBase, lang, controller.signal)
-      .then((fresh) => storeTree(lang, fresh))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFailedFor(lang);
-        toast.error(errorMessage(error, fallbackMessage), { toastId: 'category-tree' });
-      });
-    return () => controller.abort();
-  }, [apiBase, lang, fallbackMessage]);
+    if (error) toast.error(errorMessage(error, fallbackMessage), { toastId: 'category-tree' });
+  }, [error, fallbackMessage]);
 
-  return { tree, failed: failedFor === lang };
+  return { tree: data ?? stored, failed: error !== null };
 }

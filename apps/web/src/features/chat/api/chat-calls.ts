@@ -1,12 +1,12 @@
 import {
   API_PATHS,
-  adDetailSchema,
-  conversationBlockResponseSchema,
+  conversationBlockResultSchema,
   conversationListResponseSchema,
-  conversationReadResponseSchema,
-  conversationReportResponseSchema,
+  conversationReadResultSchema,
+  conversationReportResultSchema,
   messageInsertResultSchema,
   messageListResponseSchema,
+  type AdDetail,
   type ChatAd,
   type ReportReason,
 } from '@kraam/shared';
@@ -55,14 +55,14 @@ export const sendMessage = async (call: ChatCall, target: ChatTarget, message: s
   ).data;
 
 export const markRead = (call: ChatCall, conversationId: number) =>
-  requestJson(call.apiBase, API_PATHS.conversationRead, conversationReadResponseSchema.shape.data, {
+  requestJson(call.apiBase, API_PATHS.conversationRead, conversationReadResultSchema, {
     ...call,
     method: 'POST',
     body: { conversationId },
   });
 
 export const setBlocked = (call: ChatCall, conversationId: number, blocked: boolean) =>
-  requestJson(call.apiBase, API_PATHS.conversationBlock, conversationBlockResponseSchema.shape.data, {
+  requestJson(call.apiBase, API_PATHS.conversationBlock, conversationBlockResultSchema, {
     ...call,
     method: 'POST',
     body: { conversationId, blocked },
@@ -74,27 +74,23 @@ export const reportConversation = (
   reason: ReportReason,
   details: string,
 ) =>
-  requestJson(call.apiBase, API_PATHS.conversationReport, conversationReportResponseSchema.shape.data, {
+  requestJson(call.apiBase, API_PATHS.conversationReport, conversationReportResultSchema, {
     ...call,
     method: 'POST',
     body: { conversationId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
   });
 
-/** A draft conversation's ad card and the seller's name, from the public ad page's call. */
-export const getAdCard = async (call: ChatCall, id: number): Promise<{ ad: ChatAd; sellerName: string }> => {
-  const { data } = await requestJson(call.apiBase, API_PATHS.adDetail, adDetailSchema, {
-    ...call,
-    query: { id },
-  });
-  const ad: ChatAd = {
-    id: data.id,
-    title: data.title,
-    priceType: data.priceType,
-    priceCents: data.priceCents,
-    rentalPeriod: data.rentalPeriod,
-    galleryId: data.galleryId,
-    tradeState: data.tradeState,
+/** A draft conversation's ad card and the seller's name, from the public ad page's answer. */
+export const chatAdCardOf = (detail: AdDetail): { ad: ChatAd; sellerName: string } => ({
+  ad: {
+    id: detail.id,
+    title: detail.title,
+    priceType: detail.priceType,
+    priceCents: detail.priceCents,
+    rentalPeriod: detail.rentalPeriod,
+    galleryId: detail.galleryId,
+    tradeState: detail.tradeState,
     available: true,
-  };
-  return { ad, sellerName: data.booth.name };
-};
+  },
+  sellerName: detail.booth.name,
+});

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage } from '@kraam/shared';
 import { fakeApi, json } from '@/test/fake-api';
-import { renderWithProviders } from '@/test/render';
+import type { QueryClient } from '@tanstack/react-query';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { chatMessage, conversation, fakeHub, ME, signIn } from '../chat-test-data';
 import { ChatProvider } from '../connection/chat-provider';
 import { ChatView } from './chat-view';
@@ -28,13 +29,15 @@ const stored = (message: ChatMessage) =>
 const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
 
-function renderChat(query: string) {
+function renderChat(query: string, queryClient?: QueryClient) {
   navigation.params = new URLSearchParams(query);
   const hub = fakeHub();
   renderWithProviders(
     <ChatProvider open={hub.open}>
       <ChatView />
     </ChatProvider>,
+    'nl',
+    queryClient,
   );
   return hub;
 }
@@ -61,7 +64,8 @@ describe('ChatView', () => {
     );
     renderChat('conversationId=3');
     const nav = await screen.findByRole('navigation', { name: 'Gesprekken' });
-    const links = await within(nav).findAllByRole('link');
+    await within(nav).findByRole('link', { name: /Sanne de Vries/ });
+    const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('Klantenservice'),
       expect.stringContaining('Sanne de Vries'),
@@ -234,6 +238,73 @@ describe('ChatView', () => {
     expect(screen.getByText('Opnieuw verbinden…')).toBeTruthy();
     act(() => hub.live().onState('connected'));
     expect(screen.queryByText('Opnieuw verbinden…')).toBeNull();
+  });
+
+  it('shows a message pushed by the hub in the list preview and the pane, from one cache', async () => {
+    const api = fakeApi({
+      '/ChatHub/GetAll': (url) =>
+        url.searchParams.get('support') === 'true'
+          ? list([])
+          : list([conversation(), conversation({ id: 5, other: { id: 14, name: 'Piet', avatarId: null } })]),
+      '/exhibitor/v2/Conversation/GetAll': page([chatMessage(1, { body: 'Is hij er nog?' })]),
+      '/exhibitor/v2/Conversation/Read': json(200, {
+        data: { conversationId: 5, lastReadAt: '2026-11-23T10:01:00.000Z' },
+        message: null,
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const queryClient = createTestQueryClient();
+    const hub = renderChat('conversationId=3', queryClient);
+    const nav = await screen.findByRole('navigation', { name: 'Gesprekken' });
+    await screen.findByText('Is hij er nog?');
+    await waitFor(() => expect(hub.open).toHaveBeenCalled());
+
+    act(() =>
+      hub.live().onMessage({
+        user: { id: 12, name: 'Sanne de Vries', avatarId: null },
+        message: chatMessage(2, { body: 'Ja, hij is er nog!', createdAt: '2026-11-23T10:01:00.000Z' }),
+        adTitle: 'Gazelle damesfiets',
+      }),
+    );
+    const log = screen.getByRole('log', { name: 'Berichten' });
+    expect(await within(log).findByText('Ja, hij is er nog!')).toBeTruthy();
+    const links = within(nav).getAllByRole('link');
+    expect(links[1]?.textContent).toContain('Ja, hij is er nog!');
+    // Open, so not unread; the pane and the list read it from the same cache entry.
+    expect(links[1]?.textContent).not.toContain('ongelezen');
+
+    act(() =>
+      hub.live().onMessage({
+        user: { id: 14, name: 'Piet', avatarId: null },
+        message: chatMessage(3, { conversationId: 5, senderId: 14, body: 'Hallo?' }),
+        adTitle: 'Gazelle damesfiets',
+      }),
+    );
+    await waitFor(() => expect(within(nav).getAllByRole('link')[1]?.textContent).toContain('Hallo?'));
+    expect(within(nav).getAllByRole('link')[1]?.textContent).toContain('1 ongelezen bericht');
+    expect(screen.queryByText('Hallo?', { selector: '[role=log] *' })).toBeNull();
+    const fetches = api.calls.filter((call) => call.url.pathname === '/ChatHub/GetAll');
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('reads the list and the open conversation again after the connection was back from a break', async () => {
+    const api = fakeApi({
+      '/ChatHub/GetAll': list([conversation()]),
+      '/exhibitor/v2/Conversation/GetAll': page([chatMessage(1, { body: 'Is hij er nog?' })]),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const hub = renderChat('conversationId=3');
+    await screen.findByText('Is hij er nog?');
+    await waitFor(() => expect(hub.open).toHaveBeenCalled());
+    const reads = (path: string) => api.calls.filter((call) => call.url.pathname === path).length;
+    const before = { list: reads('/ChatHub/GetAll'), pane: reads('/exhibitor/v2/Conversation/GetAll') };
+
+    act(() => hub.live().onConnected({ userId: ME, unreadTotal: 0 }));
+    expect(reads('/ChatHub/GetAll')).toBe(before.list);
+    act(() => hub.live().onConnected({ userId: ME, unreadTotal: 0 }));
+    await waitFor(() => expect(reads('/exhibitor/v2/Conversation/GetAll')).toBe(before.pane + 1));
+    // The list and the support conversation.
+    expect(reads('/ChatHub/GetAll')).toBe(before.list + 2);
   });
 
   it('explains an empty inbox and links to browsing', async () => {

@@ -1,10 +1,11 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Typography from '@mui/material/Typography';
 import { useViewer } from '@/lib/session/viewer-context';
 import type { ChatCall } from '../api/chat-calls';
+import { useChatCacheSync } from '../hooks/use-chat-cache-sync';
 import { useChatCall } from '../hooks/use-chat-call';
 import { useConversations } from '../hooks/use-conversations';
 import { conversationHref, selectionKey, selectionOf } from '../model/selection';
@@ -26,8 +27,10 @@ function ChatWorkspace({ call }: { call: ChatCall }) {
   const router = useRouter();
   const selection = selectionOf(useSearchParams());
   const { userId } = useViewer();
+  const scope = useMemo(() => ({ lang: call.lang, viewer: userId }), [call.lang, userId]);
   const openId = selection?.kind === 'conversation' ? selection.id : null;
-  const list = useConversations(call, userId, openId);
+  const list = useConversations(call, scope);
+  useChatCacheSync(scope, openId);
   // A draft whose first message created a conversation keeps its pane (and key) under the new URL.
   const [adopted, setAdopted] = useState<{ id: number; key: string } | null>(null);
   const key = selectionKey(selection);
@@ -53,28 +56,12 @@ function ChatWorkspace({ call }: { call: ChatCall }) {
           {t('title')}
         </Typography>
       }
-      list={
-        <ConversationList
-          list={list}
-          selection={selection}
-          userId={userId}
-          onLoadMore={list.loadMore}
-          onRetry={list.reload}
-        />
-      }
+      list={<ConversationList list={list} selection={selection} userId={userId} />}
       pane={
         selection === null ? (
           <NoConversation />
         ) : (
-          <PaneSlot
-            key={paneKey}
-            call={call}
-            userId={userId}
-            selection={selection}
-            onStarted={onStarted}
-            onSummary={list.applySummary}
-            onSent={list.applyMessage}
-          />
+          <PaneSlot key={paneKey} call={call} scope={scope} selection={selection} onStarted={onStarted} />
         )
       }
     />

@@ -7,12 +7,12 @@ import { Composer } from './composer';
 const box = () => screen.getByRole('textbox', { name: 'Bericht' });
 
 describe('Composer', () => {
-  it('sends on Enter and empties the box', () => {
+  it('sends on Enter and empties the box', async () => {
     const onSend = vi.fn().mockResolvedValue(null);
     renderWithProviders(<Composer onSend={onSend} />);
     fireEvent.change(box(), { target: { value: 'Is de fiets er nog?' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(onSend).toHaveBeenCalledWith('Is de fiets er nog?');
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Is de fiets er nog?'));
     expect(box()).toHaveProperty('value', '');
   });
 
@@ -26,7 +26,7 @@ describe('Composer', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('sends with the button, never an empty message', () => {
+  it('sends with the button, never an empty message', async () => {
     const onSend = vi.fn().mockResolvedValue(null);
     renderWithProviders(<Composer onSend={onSend} />, 'en');
     const send = screen.getByRole('button', { name: 'Send' });
@@ -36,7 +36,8 @@ describe('Composer', () => {
     expect(onSend).not.toHaveBeenCalled();
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello' } });
     fireEvent.click(send);
-    expect(onSend).toHaveBeenCalledWith('Hello');
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Hello'));
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 
   it('counts characters near the limit and refuses a message over it', () => {
@@ -56,5 +57,24 @@ describe('Composer', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(await screen.findByText('Dit bericht is niet toegestaan.')).toBeTruthy();
     await waitFor(() => expect(box()).toHaveProperty('value', 'Hallo'));
+    fireEvent.change(box(), { target: { value: 'Hallo!' } });
+    expect(screen.queryByText('Dit bericht is niet toegestaan.')).toBeNull();
   });
+
+  it.each([
+    ['nl', 'Bericht', 'Je tekst bevat een teken dat niet is toegestaan.'],
+    ['en', 'Message', 'Your text contains a character that is not allowed.'],
+  ] as const)(
+    'refuses what the shared message rule refuses, in the page language (%s)',
+    async (lang, label, text) => {
+      const onSend = vi.fn().mockResolvedValue(null);
+      renderWithProviders(<Composer onSend={onSend} />, lang);
+      const input = screen.getByRole('textbox', { name: label });
+      fireEvent.change(input, { target: { value: 'Hallo\u0000' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(onSend).not.toHaveBeenCalled();
+      expect(input).toHaveProperty('value', 'Hallo\u0000');
+    },
+  );
 });

@@ -14,12 +14,10 @@ interface ConversationListProps {
   list: ConversationsState;
   selection: Selection;
   userId: number | null;
-  onLoadMore: () => void;
-  onRetry: () => void;
 }
 
 /** Support pinned on top (a starter entry until the user first writes to it), then the conversations. */
-export function ConversationList({ list, selection, userId, onLoadMore, onRetry }: ConversationListProps) {
+export function ConversationList({ list, selection, userId }: ConversationListProps) {
   const t = useTranslations('chat.list');
   const { support } = list;
   const isSelected = (id: number) => selection?.kind === 'conversation' && selection.id === id;
@@ -63,7 +61,7 @@ export function ConversationList({ list, selection, userId, onLoadMore, onRetry 
           severity="error"
           sx={{ m: 2 }}
           action={
-            <Button color="inherit" onClick={onRetry} sx={{ minHeight: 44 }}>
+            <Button color="inherit" onClick={list.retry} sx={{ minHeight: 44 }}>
               {t('retry')}
             </Button>
           }
@@ -85,9 +83,9 @@ export function ConversationList({ list, selection, userId, onLoadMore, onRetry 
           </LinkButton>
         </Box>
       )}
-      {list.nextCursor && (
+      {list.hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <Button onClick={onLoadMore} disabled={list.loadingMore} sx={{ minHeight: 44 }}>
+          <Button onClick={list.loadMore} disabled={list.loadingMore} sx={{ minHeight: 44 }}>
             {t('more')}
           </Button>
         </Box>

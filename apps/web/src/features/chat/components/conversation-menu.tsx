@@ -10,17 +10,18 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { ConversationSummary } from '@kraam/shared';
 import type { ChatCall } from '../api/chat-calls';
+import type { ChatScope } from '../query/chat-keys';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';
 
 interface ConversationMenuProps {
   call: ChatCall;
+  scope: ChatScope;
   conversation: ConversationSummary;
-  onChanged: (summary: ConversationSummary) => void;
 }
 
 /** ⋮ for a buyer–seller conversation: block or unblock the other party, report the conversation. */
-export function ConversationMenu({ call, conversation, onChanged }: ConversationMenuProps) {
+export function ConversationMenu({ call, scope, conversation }: ConversationMenuProps) {
   const t = useTranslations('chat.menu');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
@@ -63,10 +64,10 @@ export function ConversationMenu({ call, conversation, onChanged }: Conversation
       </Menu>
       <BlockDialog
         call={call}
+        scope={scope}
         conversation={conversation}
         open={dialog === 'block'}
         onClose={() => setDialog(null)}
-        onChanged={onChanged}
       />
       <ReportDialog
         call={call}

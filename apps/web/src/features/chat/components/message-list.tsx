@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import type { ChatMessageView } from '../model/chat-message-view';
 import { groupByDay } from '../model/message-days';
 import { DaySeparator } from './day-separator';
@@ -16,6 +17,8 @@ interface MessageListProps {
   otherLastReadAt: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The last try to load older messages failed (the button tries again). */
+  olderFailed?: boolean;
   onLoadOlder: () => void;
   onRetry: (message: ChatMessageView) => void;
 }
@@ -50,6 +53,7 @@ export function MessageList({
   otherLastReadAt,
   hasOlder,
   loadingOlder,
+  olderFailed = false,
   onLoadOlder,
   onRetry,
 }: MessageListProps) {
@@ -75,7 +79,7 @@ export function MessageList({
     const element = scroller.current;
     if (!element) return;
     snapshot.current = snapshotOf(element, firstKey);
-    if (element.scrollTop < EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
+    if (element.scrollTop < EDGE_PX && hasOlder && !loadingOlder && !olderFailed) onLoadOlder();
   };
 
   return (
@@ -85,7 +89,12 @@ export function MessageList({
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1 }}
     >
       {hasOlder && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', py: 1 }}>
+          {olderFailed && !loadingOlder && (
+            <Typography role="alert" variant="body2" color="error">
+              {t('olderFailed')}
+            </Typography>
+          )}
           {loadingOlder ? (
             <CircularProgress size={24} aria-label={t('loadingOlder')} />
           ) : (

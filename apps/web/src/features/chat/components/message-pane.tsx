@@ -1,16 +1,18 @@
 'use client';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ChatAd, ChatMessage, ConversationSummary } from '@kraam/shared';
+import type { ChatAd } from '@kraam/shared';
 import { HeaderTitle } from '@/components/shell/header-title';
 import type { ChatCall, ChatTarget } from '../api/chat-calls';
 import { useMessagePane } from '../hooks/use-message-pane';
 import { useSendMessage } from '../hooks/use-send-message';
+import { mergeMessages } from '../model/chat-message-view';
 import { CHAT_HREF } from '../model/selection';
+import type { ChatScope } from '../query/chat-keys';
 import { ChatAdCard } from './chat-ad-card';
 import { MessagePaneSkeleton } from './chat-skeletons';
 import { Composer } from './composer';
@@ -28,60 +30,41 @@ export interface DraftInfo {
 
 interface MessagePaneProps {
   call: ChatCall;
-  userId: number | null;
+  scope: ChatScope;
   /** Null for a draft. */
   conversationId: number | null;
-  /** Where the next message goes. */
+  /** Where a draft's first message goes. */
   target: ChatTarget;
   draft: DraftInfo | null;
   onStarted: (conversationId: number) => void;
-  onSummary: (summary: ConversationSummary) => void;
-  onSent: (message: ChatMessage) => void;
 }
 
 /** One conversation: who, the ad's card, the messages and the composer. */
-export function MessagePane({
-  call,
-  userId,
-  conversationId,
-  target,
-  draft,
-  onStarted,
-  onSummary,
-  onSent,
-}: MessagePaneProps) {
+export function MessagePane({ call, scope, conversationId, target, draft, onStarted }: MessagePaneProps) {
   const t = useTranslations('chat');
-  const { state, pane, dispatch, loadOlder, adopt, retryLoad } = useMessagePane({
-    call,
-    userId,
-    conversationId,
-    onSummary,
-  });
+  // A draft's first message makes it this conversation; the pane stays and reads it from then on.
+  const [startedId, setStartedId] = useState<number | null>(null);
+  const openId = conversationId ?? startedId;
+  const pane = useMessagePane({ call, scope, conversationId: openId });
   const started = useCallback(
     (id: number) => {
-      adopt(id);
+      setStartedId(id);
       onStarted(id);
     },
-    [adopt, onStarted],
+    [onStarted],
   );
-  const { send, retry } = useSendMessage({
+  const { own, send, retry } = useSendMessage({
     call,
-    userId,
+    scope,
+    conversationId: openId,
     draftTarget: target,
-    pane,
-    dispatch,
-    adopt: started,
-    onSent,
+    onStarted: started,
   });
-  const changed = useCallback(
-    (summary: ConversationSummary) => {
-      dispatch({ type: 'summary', conversation: summary });
-      onSummary(summary);
-    },
-    [dispatch, onSummary],
-  );
+  // Stored copies replace what this pane sent (by id or clientId); pending and failed ones stay last.
+  const messages = useMemo(() => mergeMessages(own, pane.stored), [own, pane.stored]);
+  const status = pane.status === 'loading' && own.length > 0 ? 'ready' : pane.status;
 
-  const conversation = state.conversation;
+  const conversation = pane.conversation;
   const support = (conversation?.kind ?? draft?.kind) === 'support';
   const name = support ? t('list.support') : (conversation?.other.name ?? draft?.name ?? '');
   const ad = conversation?.ad ?? draft?.ad ?? null;
@@ -100,7 +83,7 @@ export function MessagePane({
         support={support}
         menu={
           conversation?.kind === 'ad' ? (
-            <ConversationMenu call={call} conversation={conversation} onChanged={changed} />
+            <ConversationMenu call={call} scope={scope} conversation={conversation} />
           ) : undefined
         }
       />
@@ -110,13 +93,13 @@ export function MessagePane({
           {t('pane.blocked', { name })}
         </Alert>
       )}
-      {state.status === 'loading' && <MessagePaneSkeleton />}
-      {state.status === 'failed' && (
+      {status === 'loading' && <MessagePaneSkeleton />}
+      {status === 'failed' && (
         <Alert
           severity="error"
           sx={{ m: 2 }}
           action={
-            <Button color="inherit" onClick={retryLoad} sx={{ minHeight: 44 }}>
+            <Button color="inherit" onClick={pane.retry} sx={{ minHeight: 44 }}>
               {t('pane.retry')}
             </Button>
           }
@@ -124,27 +107,28 @@ export function MessagePane({
           {t('pane.failed')}
         </Alert>
       )}
-      {state.status === 'ready' && state.messages.length === 0 && (
+      {status === 'ready' && messages.length === 0 && (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
           <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 420 }}>
             {support ? t('pane.supportHint') : t('pane.draftHint', { name })}
           </Typography>
         </Box>
       )}
-      {state.status === 'ready' && state.messages.length > 0 && (
+      {status === 'ready' && messages.length > 0 && (
         <MessageList
-          messages={state.messages}
-          userId={userId}
+          messages={messages}
+          userId={scope.viewer}
           otherName={name}
           otherLastReadAt={conversation?.otherLastReadAt ?? null}
-          hasOlder={state.nextCursor !== null}
-          loadingOlder={state.loadingOlder}
-          onLoadOlder={loadOlder}
+          hasOlder={pane.hasOlder}
+          loadingOlder={pane.loadingOlder}
+          olderFailed={pane.olderFailed}
+          onLoadOlder={pane.loadOlder}
           onRetry={retry}
         />
       )}
       <ReconnectingNotice />
-      {state.status !== 'failed' && <Composer onSend={send} />}
+      {status !== 'failed' && <Composer onSend={send} />}
     </Box>
   );
 }

@@ -4,32 +4,32 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { ChatMessage, ConversationSummary } from '@kraam/shared';
 import { LinkButton } from '@/components/link/app-link';
 import type { ChatCall, ChatTarget } from '../api/chat-calls';
 import { useAdDraft } from '../hooks/use-ad-draft';
 import { CHAT_HREF, conversationHref, type Selection } from '../model/selection';
+import type { ChatScope } from '../query/chat-keys';
 import { MessagePaneSkeleton } from './chat-skeletons';
 import { MessagePane, type DraftInfo } from './message-pane';
 
 interface PaneSlotProps {
   call: ChatCall;
-  userId: number | null;
+  scope: ChatScope;
   selection: Exclude<Selection, null>;
   onStarted: (conversationId: number) => void;
-  onSummary: (summary: ConversationSummary) => void;
-  onSent: (message: ChatMessage) => void;
 }
 
 /**
  * Turns the URL's selection into a pane. A draft that gets its first message keeps this slot (the page
  * keys it by the draft), so what is on screen stays while the URL switches to ?conversationId.
  */
-export function PaneSlot({ call, userId, selection, onStarted, onSummary, onSent }: PaneSlotProps) {
+export function PaneSlot({ call, scope, selection, onStarted }: PaneSlotProps) {
   const t = useTranslations('chat');
   const router = useRouter();
-  const adDraft = useAdDraft(call, selection.kind === 'ad' ? selection.adId : null, t('pane.adGone'));
   const [startedDraft, setStartedDraft] = useState<DraftInfo | null>(null);
+  // Once its first message started the conversation, the draft is what it showed: no lookup any more.
+  const draftAdId = selection.kind === 'ad' && !startedDraft ? selection.adId : null;
+  const adDraft = useAdDraft(call, scope, draftAdId, t('pane.adGone'));
 
   useEffect(() => {
     if (adDraft?.status === 'existing')
@@ -45,6 +45,8 @@ export function PaneSlot({ call, userId, selection, onStarted, onSummary, onSent
   } else if (selection.kind === 'support') {
     target = { support: true };
     draft = { kind: 'support', name: t('list.support'), ad: null };
+  } else if (startedDraft) {
+    target = { advertisementId: selection.adId };
   } else {
     if (!adDraft || adDraft.status === 'loading' || adDraft.status === 'existing')
       return <MessagePaneSkeleton />;
@@ -67,7 +69,7 @@ export function PaneSlot({ call, userId, selection, onStarted, onSummary, onSent
   return (
     <MessagePane
       call={call}
-      userId={userId}
+      scope={scope}
       conversationId={conversationId}
       target={target}
       draft={draft}
@@ -75,8 +77,6 @@ export function PaneSlot({ call, userId, selection, onStarted, onSummary, onSent
         setStartedDraft(draft);
         onStarted(id);
       }}
-      onSummary={onSummary}
-      onSent={onSent}
     />
   );
 }

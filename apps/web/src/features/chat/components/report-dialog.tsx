@@ -1,7 +1,10 @@
 'use client';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -15,8 +18,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { CHAT_REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@kraam/shared';
-import { errorMessage } from '@/lib/api/api-error';
+import { CHAT_REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, conversationReportBodySchema } from '@kraam/shared';
+import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { reportConversation, type ChatCall } from '../api/chat-calls';
 
 interface ReportDialogProps {
@@ -26,36 +29,40 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
-const isReason = (value: string): value is ReportReason =>
-  (REPORT_REASONS as readonly string[]).includes(value);
+/** The report call's body without the conversation, which the dialog knows. */
+const reportFormSchema = conversationReportBodySchema.omit({ conversationId: true });
+type ReportForm = z.input<typeof reportFormSchema>;
+type ReportValues = z.output<typeof reportFormSchema>;
 
 /** Reports a conversation to support with a reason and optional details; thanks with a toast. */
 export function ReportDialog({ call, conversationId, open, onClose }: ReportDialogProps) {
   const t = useTranslations('chat.report');
   const tChat = useTranslations('chat');
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (!reason) {
-      setFieldError(t('reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await reportConversation(call, conversationId, reason, details);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
+    ReportForm,
+    unknown,
+    ReportValues
+  >({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: { details: '' },
+  });
+  const report = useMutation({
+    mutationFn: ({ reason, details }: ReportValues) =>
+      reportConversation(call, conversationId, reason, details ?? ''),
+    onSuccess: () => {
       toast.success(t('done'));
-      setReason(null);
-      setDetails('');
+      reset();
       onClose();
-    } catch (error) {
+    },
+    onError: (error) => {
+      const detailsError = error instanceof ApiError ? error.fields.details?.join(' ') : undefined;
+      if (detailsError) setError('details', { type: 'server', message: detailsError });
       toast.error(errorMessage(error, tChat('actionFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = report.isPending;
+  const details = useWatch({ control, name: 'details' }) ?? '';
+  const { errors } = formState;
 
   return (
     <Dialog
@@ -68,41 +75,49 @@ export function ReportDialog({ call, conversationId, open, onClose }: ReportDial
       <DialogTitle id="report-title">{t('title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('intro')}</DialogContentText>
-        <FormControl error={Boolean(fieldError)} sx={{ mb: 2 }}>
+        <FormControl error={Boolean(errors.reason)} sx={{ mb: 2 }}>
           <FormLabel id="report-reason">{t('reason')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="report-reason"
-            value={reason ?? ''}
-            onChange={(event) => {
-              if (isReason(event.target.value)) setReason(event.target.value);
-              setFieldError(null);
-            }}
-          >
-            {REPORT_REASONS.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio />}
-                label={t(`reasons.${value}`)}
-                sx={{ minHeight: 44 }}
-              />
-            ))}
-          </RadioGroup>
-          {fieldError && (
+          <Controller
+            control={control}
+            name="reason"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby="report-reason"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {REPORT_REASONS.map((value) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio />}
+                    label={t(`reasons.${value}`)}
+                    sx={{ minHeight: 44 }}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {errors.reason && (
             <DialogContentText color="error" variant="caption" role="alert">
-              {fieldError}
+              {t('reasonRequired')}
             </DialogContentText>
           )}
         </FormControl>
         <TextField
+          {...register('details')}
           label={t('details')}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
           multiline
           minRows={3}
           fullWidth
+          error={Boolean(errors.details)}
           slotProps={{ htmlInput: { maxLength: CHAT_REPORT_DETAILS_MAX_LENGTH } }}
-          helperText={t('detailsHelp', { count: details.length, max: CHAT_REPORT_DETAILS_MAX_LENGTH })}
+          helperText={
+            errors.details?.type === 'server'
+              ? errors.details.message
+              : t('detailsHelp', { count: details.length, max: CHAT_REPORT_DETAILS_MAX_LENGTH })
+          }
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -111,7 +126,7 @@ export function ReportDialog({ call, conversationId, open, onClose }: ReportDial
         </Button>
         <Button
           variant="contained"
-          onClick={() => void submit()}
+          onClick={(event) => void handleSubmit((values) => report.mutate(values))(event)}
           disabled={busy}
           startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           sx={{ minHeight: 44 }}

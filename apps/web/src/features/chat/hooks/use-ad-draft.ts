@@ -1,8 +1,10 @@
 'use client';
-import { useEffect, useState } from 'react';
-import type { ChatAd } from '@kraam/shared';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { API_PATHS, adDetailSchema, type ChatAd } from '@kraam/shared';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
-import { getAdCard, getConversations, type ChatCall } from '../api/chat-calls';
+import { apiQuery } from '@/lib/query/api-query';
+import { chatAdCardOf, getConversations, type ChatCall } from '../api/chat-calls';
+import { adConversationKey, type ChatScope } from '../query/chat-keys';
 
 export type AdDraft =
   | { status: 'loading' }
@@ -15,28 +17,43 @@ export type AdDraft =
  * ?adId= from the ad page's 'Chat met de verkoper': the user's conversation about the ad when there is
  * one, else a draft showing the ad's card (its first message starts the conversation). Null without an ad.
  */
-export function useAdDraft(call: ChatCall, adId: number | null, fallback: string): AdDraft | null {
-  const [draft, setDraft] = useState<{ adId: number; value: AdDraft } | null>(null);
-
-  useEffect(() => {
-    if (adId === null) return;
-    const controller = new AbortController();
-    const signed = { ...call, signal: controller.signal };
-    const settle = (value: AdDraft) => setDraft({ adId, value });
-    getConversations(signed, { filter: { advertisementId: adId }, limit: 1 })
-      .then(async (page) => {
-        const existing = page.data[0];
-        if (existing) return settle({ status: 'existing', conversationId: existing.id });
-        settle({ status: 'draft', ...(await getAdCard(signed, adId)) });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const gone = error instanceof ApiError && error.status === 404;
-        settle({ status: 'failed', message: gone ? fallback : errorMessage(error, fallback) });
-      });
-    return () => controller.abort();
-  }, [call, adId, fallback]);
+export function useAdDraft(
+  call: ChatCall,
+  scope: ChatScope,
+  adId: number | null,
+  fallback: string,
+): AdDraft | null {
+  const existing = useQuery({
+    queryKey: adConversationKey(scope, adId ?? 0),
+    queryFn:
+      adId === null
+        ? skipToken
+        : ({ signal }) =>
+            getConversations({ ...call, signal }, { filter: { advertisementId: adId }, limit: 1 }),
+    select: (page) => page.data[0]?.id ?? null,
+    staleTime: 0,
+  });
+  // The ad page's own read, shared with it in the cache.
+  const card = useQuery({
+    ...apiQuery({
+      apiBase: call.apiBase,
+      path: API_PATHS.adDetail,
+      schema: adDetailSchema,
+      lang: scope.lang,
+      params: { id: adId ?? 0 },
+      token: call.token,
+      viewer: scope.viewer,
+    }),
+    enabled: adId !== null && existing.data === null,
+    select: chatAdCardOf,
+  });
 
   if (adId === null) return null;
-  return draft?.adId === adId ? draft.value : { status: 'loading' };
+  const failure = existing.error ?? card.error;
+  if (failure) {
+    const gone = failure instanceof ApiError && failure.status === 404;
+    return { status: 'failed', message: gone ? fallback : errorMessage(failure, fallback) };
+  }
+  if (typeof existing.data === 'number') return { status: 'existing', conversationId: existing.data };
+  return card.data ? { status: 'draft', ...card.data } : { status: 'loading' };
 }

@@ -1,9 +1,8 @@
 'use client';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ConversationSummary } from '@kraam/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ConversationSummary } from '@kraam/shared';
 import { getConversations, type ChatCall } from '../api/chat-calls';
-import { useChat } from '../connection/chat-context';
-import { withMessage, withSummary } from '../model/conversation-updates';
+import { conversationsKey, supportConversationKey, type ChatScope } from '../query/chat-keys';
 
 export interface ConversationsState {
   status: 'loading' | 'ready' | 'failed';
@@ -11,114 +10,49 @@ export interface ConversationsState {
   items: ConversationSummary[];
   /** The user's support conversation, pinned on top; null until they write to support. */
   support: ConversationSummary | null;
-  nextCursor: string | null;
+  hasMore: boolean;
   loadingMore: boolean;
+  loadMore: () => void;
+  retry: () => void;
 }
 
-const INITIAL: ConversationsState = {
-  status: 'loading',
-  items: [],
-  support: null,
-  nextCursor: null,
-  loadingMore: false,
-};
+// A list shown again is fetched again (the hub only tells what arrives while the page is open).
+const ALWAYS_REFETCH = { staleTime: 0 } as const;
 
-/**
- * The conversation list: the first page and the support conversation, more on request, kept current by
- * the hub's pushes and the open pane.
- */
-export function useConversations(call: ChatCall, userId: number | null, openId: number | null) {
-  const [state, setState] = useState<ConversationsState>(INITIAL);
-  const [reloads, setReloads] = useState(0);
-  const { subscribe } = useChat();
-  // Read by the push listener and applyMessage, which outlive a render.
-  const openRef = useRef(openId);
-  const latest = useRef(state);
-
-  useEffect(() => {
-    openRef.current = openId;
-    latest.current = state;
+/** The conversation list (page by page) and the support conversation, as the query cache holds them. */
+export function useConversations(call: ChatCall, scope: ChatScope): ConversationsState {
+  const list = useInfiniteQuery({
+    queryKey: conversationsKey(scope),
+    queryFn: ({ pageParam, signal }) => getConversations({ ...call, signal }, { cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    ...ALWAYS_REFETCH,
+  });
+  const support = useQuery({
+    queryKey: supportConversationKey(scope),
+    queryFn: ({ signal }) => getConversations({ ...call, signal }, { filter: { support: true }, limit: 1 }),
+    select: (page) => page.data[0] ?? null,
+    ...ALWAYS_REFETCH,
   });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const signed = { ...call, signal: controller.signal };
-    Promise.all([getConversations(signed), getConversations(signed, { filter: { support: true }, limit: 1 })])
-      .then(([page, support]) =>
-        setState({
-          status: 'ready',
-          items: page.data.filter((item) => item.kind === 'ad'),
-          support: support.data[0] ?? null,
-          nextCursor: page.nextCursor,
-          loadingMore: false,
-        }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'failed' }));
-      });
-    return () => controller.abort();
-  }, [call, reloads]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  const loadMore = useCallback(() => {
-    const cursor = state.nextCursor;
-    if (!cursor || state.loadingMore) return;
-    setState((current) => ({ ...current, loadingMore: true }));
-    getConversations(call, { cursor })
-      .then((page) =>
-        setState((current) => ({
-          ...current,
-          items: [
-            ...current.items,
-            ...page.data.filter(
-              (item) => item.kind === 'ad' && !current.items.some((known) => known.id === item.id),
-            ),
-          ],
-          nextCursor: page.nextCursor,
-          loadingMore: false,
-        })),
-      )
-      .catch(() => setState((current) => ({ ...current, loadingMore: false })));
-  }, [call, state.nextCursor, state.loadingMore]);
-
-  /** A message shown in the list; a conversation not loaded yet (a new one) reloads the list. */
-  const applyMessage = useCallback(
-    (message: ChatMessage) => {
-      const { items, support } = latest.current;
-      const id = message.conversationId;
-      if (support?.id !== id && !items.some((item) => item.id === id)) {
-        reload();
-        return;
-      }
-      const change = { fromOther: message.senderId !== userId, open: id === openRef.current };
-      setState((current) =>
-        current.support?.id === id
-          ? { ...current, support: withMessage([current.support], message, change)[0] ?? current.support }
-          : { ...current, items: withMessage(current.items, message, change) },
-      );
+  const items: ConversationSummary[] = [];
+  for (const item of list.data?.pages.flatMap((page) => page.data) ?? []) {
+    if (item.kind === 'ad' && !items.some((known) => known.id === item.id)) items.push(item);
+  }
+  const failed = list.isError || support.isError;
+  return {
+    status: failed ? 'failed' : list.data && support.isSuccess ? 'ready' : 'loading',
+    items,
+    support: support.data ?? null,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loadMore: () => {
+      if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
     },
-    [userId, reload],
-  );
-
-  /** The open pane's fresher copy of a conversation (read, blocked). */
-  const applySummary = useCallback((summary: ConversationSummary) => {
-    setState((current) =>
-      summary.kind === 'support'
-        ? { ...current, support: summary }
-        : { ...current, items: withSummary(current.items, summary) },
-    );
-  }, []);
-
-  useEffect(
-    () =>
-      subscribe((push) => {
-        if (push.type === 'message') applyMessage(push.message.message);
-        // Back after a break: what arrived meanwhile shows in the list.
-        if (push.type === 'connected' && push.again) reload();
-      }),
-    [subscribe, applyMessage, reload],
-  );
-
-  return { ...state, loadMore, reload, applyMessage, applySummary };
+    retry: () => {
+      if (list.isFetchNextPageError) void list.fetchNextPage();
+      else if (list.isError) void list.refetch();
+      if (support.isError) void support.refetch();
+    },
+  };
 }

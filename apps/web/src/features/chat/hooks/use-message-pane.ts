@@ -1,98 +1,75 @@
 'use client';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { skipToken, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConversationSummary } from '@kraam/shared';
-import { getConversations, getMessages, markRead, type ChatCall } from '../api/chat-calls';
-import { useChat } from '../connection/chat-context';
-import { initialPane, paneReducer } from '../model/pane-state';
 import { usePageVisible } from '@/lib/use-page-visible';
+import { getMessages, markRead, type ChatCall } from '../api/chat-calls';
+import { useChat } from '../connection/chat-context';
+import { storedView, type ChatMessageView } from '../model/chat-message-view';
+import { cacheSummary } from '../query/chat-cache';
+import { messagesKey, type ChatScope } from '../query/chat-keys';
 
 interface PaneOptions {
   call: ChatCall;
-  userId: number | null;
+  scope: ChatScope;
   /** Null for a draft. */
   conversationId: number | null;
-  /** The list shows what the pane learns: read now, blocked, the last message. */
-  onSummary: (summary: ConversationSummary) => void;
+}
+
+export interface MessagePaneData {
+  status: 'loading' | 'ready' | 'failed';
+  conversation: ConversationSummary | null;
+  /** Stored messages, in no particular order (the pane merges and sorts them with its own). */
+  stored: ChatMessageView[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  olderFailed: boolean;
+  loadOlder: () => void;
+  retry: () => void;
 }
 
 /**
- * The open conversation: its newest page (reading it marks it read), older pages on request, live
- * messages and read receipts from the hub, and a read mark for what arrives while the pane is seen.
+ * The open conversation from the query cache: its newest page (reading it marks it read, which the list
+ * shows), older pages on request, and a read mark for what the hub brings while the pane is seen.
  */
-export function useMessagePane({ call, userId, conversationId, onSummary }: PaneOptions) {
-  const [state, dispatch] = useReducer(paneReducer, conversationId, initialPane);
+export function useMessagePane({ call, scope, conversationId }: PaneOptions): MessagePaneData {
+  const client = useQueryClient();
   const { subscribe } = useChat();
   const visible = usePageVisible();
-  const current = useRef(state);
   const unseen = useRef(false);
 
-  useEffect(() => {
-    current.current = state;
+  const query = useInfiniteQuery({
+    queryKey: messagesKey(scope, conversationId ?? 0),
+    queryFn:
+      conversationId === null
+        ? skipToken
+        : async ({ pageParam, signal }) => {
+            const page = await getMessages({ ...call, signal }, conversationId, pageParam);
+            if (pageParam === null) cacheSummary(client, scope, page.conversation);
+            return page;
+          },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Opening a conversation again fetches it again: that read is what marks it read.
+    staleTime: 0,
   });
 
-  const loadNewest = useCallback(
-    async (id: number, signal?: AbortSignal) => {
-      const page = await getMessages({ ...call, signal }, id);
-      dispatch({
-        type: 'loaded',
-        conversation: page.conversation,
-        messages: page.data,
-        nextCursor: page.nextCursor,
-      });
-      onSummary(page.conversation);
-    },
-    [call, onSummary],
-  );
-
-  // A conversation this pane started itself (the first message of a draft) is already on screen.
-  const started = useRef<number | null>(null);
-  const [attempt, nextAttempt] = useReducer((count: number) => count + 1, 0);
-  const retryLoad = useCallback(() => {
-    dispatch({ type: 'retrying' });
-    nextAttempt();
-  }, []);
-  useEffect(() => {
-    if (conversationId === null || started.current === conversationId) return;
-    const controller = new AbortController();
-    loadNewest(conversationId, controller.signal).catch(() => {
-      if (!controller.signal.aborted) dispatch({ type: 'failed' });
-    });
-    return () => controller.abort();
-  }, [conversationId, loadNewest, attempt]);
-
-  const loadOlder = useCallback(() => {
-    const { conversationId: id, nextCursor, loadingOlder } = current.current;
-    if (id === null || !nextCursor || loadingOlder) return;
-    dispatch({ type: 'olderLoading' });
-    getMessages(call, id, nextCursor)
-      .then((page) => dispatch({ type: 'olderLoaded', messages: page.data, nextCursor: page.nextCursor }))
-      .catch(() => dispatch({ type: 'olderFailed' }));
-  }, [call]);
-
+  // A failed read mark is not worth a message: the next load of the conversation marks it read.
+  const { mutate: markReadNow } = useMutation({ mutationFn: (id: number) => markRead(call, id) });
   const readNow = useCallback(() => {
-    const id = current.current.conversationId;
     unseen.current = false;
-    if (id !== null) void markRead(call, id).catch(() => undefined);
-  }, [call]);
+    if (conversationId !== null) markReadNow(conversationId);
+  }, [conversationId, markReadNow]);
 
   useEffect(
     () =>
       subscribe((push) => {
-        const id = current.current.conversationId;
-        if (id === null) return;
-        if (push.type === 'message' && push.message.message.conversationId === id) {
-          dispatch({ type: 'received', messages: [push.message.message] });
-          if (push.message.message.senderId !== userId) {
-            if (document.visibilityState === 'visible') readNow();
-            else unseen.current = true;
-          }
-        }
-        if (push.type === 'read' && push.read.conversationId === id && push.read.readerId !== userId)
-          dispatch({ type: 'otherRead', lastReadAt: push.read.lastReadAt });
-        // After a break the newest page brings what was missed (and marks it read).
-        if (push.type === 'connected' && push.again) void loadNewest(id).catch(() => undefined);
+        if (push.type !== 'message' || push.message.message.conversationId !== conversationId) return;
+        if (push.message.message.senderId === scope.viewer) return;
+        if (document.visibilityState === 'visible') readNow();
+        else unseen.current = true;
       }),
-    [subscribe, userId, readNow, loadNewest],
+    [subscribe, conversationId, scope.viewer, readNow],
   );
 
   // Messages that arrived while the tab was hidden are read once the user looks again.
@@ -100,22 +77,18 @@ export function useMessagePane({ call, userId, conversationId, onSummary }: Pane
     if (visible && unseen.current) readNow();
   }, [visible, readNow]);
 
-  /** The first message of a draft created the conversation: keep what is on screen and fetch its summary. */
-  const adopt = useCallback(
-    (id: number) => {
-      started.current = id;
-      dispatch({ type: 'started', conversationId: id });
-      getConversations(call, { filter: { conversationId: id }, limit: 1 })
-        .then((page) => {
-          const summary = page.data[0];
-          if (!summary) return;
-          dispatch({ type: 'summary', conversation: summary });
-          onSummary(summary);
-        })
-        .catch(() => undefined);
+  const pages = query.data?.pages;
+  const stored = useMemo(() => (pages ?? []).flatMap((page) => page.data.map(storedView)), [pages]);
+  return {
+    status: conversationId === null || query.data ? 'ready' : query.isError ? 'failed' : 'loading',
+    conversation: pages?.[0]?.conversation ?? null,
+    stored,
+    hasOlder: query.hasNextPage,
+    loadingOlder: query.isFetchingNextPage,
+    olderFailed: query.isFetchNextPageError,
+    loadOlder: () => {
+      if (query.hasNextPage && !query.isFetching) void query.fetchNextPage();
     },
-    [call, onSummary],
-  );
-
-  return { state, pane: current, dispatch, loadOlder, adopt, retryLoad };
+    retry: () => void query.refetch(),
+  };
 }

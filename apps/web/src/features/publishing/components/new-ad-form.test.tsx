@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
+import type { Lang } from '@kraam/shared';
 import { categoryNode } from '@/test/category-node';
 import { renderAsSeller } from '@/test/render';
 import { emptyDraft, type AdDraft } from '../ad-draft';
 import { draftKey } from '../draft-storage';
 import { fakeApi, json, type Route } from '@/test/fake-api';
 import { NewAdForm } from './new-ad-form';
+// The later steps load when reached; loaded here up front, so on a busy machine the module loader does not
+// race the queries' timeouts.
+import './steps/details-step';
+import './steps/price-step';
+import './steps/photos-step';
+import './steps/location-step';
+import './steps/contact-step';
+import './steps/review-step';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 const push = vi.fn();
@@ -51,7 +60,7 @@ const complete: AdDraft = {
   delivery: 'both',
 };
 
-function renderForm(routes: Record<string, Route | Response>) {
+function renderForm(routes: Record<string, Route | Response>, lang: Lang = 'nl') {
   const api = fakeApi({
     '/exhibitor/v2/Booth/Get': booth,
     '/exhibitor/v2/Category/GetFields': fields,
@@ -60,7 +69,7 @@ function renderForm(routes: Record<string, Route | Response>) {
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  renderAsSeller(<NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />);
+  renderAsSeller(<NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />, lang);
   return api;
 }
 const stored = () => JSON.parse(window.localStorage.getItem(draftKey(null)) ?? 'null') as AdDraft | null;
@@ -83,19 +92,28 @@ describe('NewAdForm', () => {
     expect(within(notice).getByRole('link').getAttribute('href')).toBe('/dashboard/boothSetting');
   });
 
-  it('takes only a leaf, validates each step before the next and keeps the draft in storage', async () => {
+  it('takes only a leaf and validates the category step before the next', async () => {
     renderForm({});
     await screen.findByRole('heading', { name: 'Categorie' });
     next();
-    expect(screen.getByRole('alert').textContent).toBe('Dit veld is verplicht');
+    expect((await screen.findByRole('alert')).textContent).toBe('Dit veld is verplicht');
     fireEvent.click(screen.getByRole('button', { name: /^Fietsen/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Stadsfietsen/ }));
     expect(screen.getByText('Gekozen: Fietsen › Stadsfietsen')).toBeTruthy();
     next();
     await screen.findByRole('heading', { name: 'Gegevens' });
+    expect(stored()).toMatchObject({ step: 'details', categoryId: 11 });
+  });
+
+  it('validates the details with the category fields before the next step and keeps the draft in storage', async () => {
+    window.localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ ...emptyDraft(), step: 'details', categoryId: 11 }),
+    );
+    renderForm({});
     await screen.findByRole('textbox', { name: /^Merk/ });
     next();
-    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(2);
+    expect(await screen.findAllByText('Dit veld is verplicht')).toHaveLength(2);
     fireEvent.change(screen.getByRole('textbox', { name: /^Titel/ }), { target: { value: 'Damesfiets' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Omschrijving/ }), {
       target: { value: 'Zo goed als nieuw' },
@@ -110,6 +128,23 @@ describe('NewAdForm', () => {
       title: 'Damesfiets',
       fieldValues: { brand: 'Gazelle' },
     });
+  });
+
+  it('says on the field what keeps the user on a step, in English too', async () => {
+    window.localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ ...complete, step: 'price', price: 'twaalf' }),
+    );
+    renderForm({}, 'en');
+    const amount = await screen.findByRole('textbox', { name: /^Price/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter an amount in euros, for example 25 or 12,50')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '12,50' } });
+    expect(screen.queryByText('Enter an amount in euros, for example 25 or 12,50')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await screen.findByRole('heading', { name: 'Photos' });
+    expect(stored()).toMatchObject({ step: 'photos', price: '12,50' });
   });
 
   it('asks before changing the category, and clears the old category fields when confirmed', async () => {

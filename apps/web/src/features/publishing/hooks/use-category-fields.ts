@@ -1,28 +1,39 @@
 'use client';
-import { useEffect, useState } from 'react';
-import type { CategoryField } from '@kraam/shared';
-import { useSellerCall } from '@/lib/api/seller-call';
-import { getCategoryFields } from '../api/ad-calls';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, categoryFieldListSchema, type CategoryField } from '@kraam/shared';
+import { useSellerCall, type SellerCall } from '@/lib/api/seller-call';
+import { apiQuery } from '@/lib/query/api-query';
 
-/** The chosen category's own fields (GetFields); empty while loading, without a category or on failure. */
-export function useCategoryFields(categoryId: number | null): { fields: CategoryField[]; loading: boolean } {
-  const call = useSellerCall();
-  const [state, setState] = useState<{ for: string | null; fields: CategoryField[] }>({
-    for: null,
-    fields: [],
+const NONE: CategoryField[] = [];
+
+const categoryFieldsQuery = (call: SellerCall, categoryId: number) =>
+  apiQuery({
+    apiBase: call.apiBase,
+    path: API_PATHS.categoryFields,
+    schema: categoryFieldListSchema,
+    lang: call.lang,
+    params: { categoryId },
+    token: call.token,
   });
-  const key = categoryId === null ? null : `${categoryId}:${call.lang}`;
 
-  useEffect(() => {
-    if (categoryId === null || key === null) return;
-    const controller = new AbortController();
-    getCategoryFields(call, categoryId, controller.signal)
-      .then(({ data }) => setState({ for: key, fields: data }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ for: key, fields: [] });
-      });
-    return () => controller.abort();
-  }, [call, categoryId, key]);
+/** The chosen category's own fields (GetFields) to draw: empty without a category, while loading and on failure (`error`). */
+export function useCategoryFields(categoryId: number | null) {
+  const call = useSellerCall();
+  const query = useQuery({ ...categoryFieldsQuery(call, categoryId ?? 0), enabled: categoryId !== null });
+  return { fields: query.data ?? NONE, loading: query.isLoading, error: query.error };
+}
 
-  return { fields: state.for === key ? state.fields : [], loading: key !== null && state.for !== key };
+/** A category's own fields for a check that must wait for them (from the cache when loaded). */
+export function useCategoryFieldsLoader() {
+  const call = useSellerCall();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: number | null): Promise<readonly CategoryField[]> => {
+      if (id === null) return NONE;
+      // A failed load is shown on the details step; the server still checks the values on publish.
+      return queryClient.ensureQueryData(categoryFieldsQuery(call, id)).catch(() => NONE);
+    },
+    [queryClient, call],
+  );
 }

@@ -1,20 +1,14 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ownBoothQuery } from '@/lib/api/own-booth';
 import { useSellerCall } from '@/lib/api/seller-call';
-import { hasBooth } from '../api/ad-calls';
+import { useViewer } from '@/lib/session/viewer-context';
 
-/** Null while asking; a failed question counts as "has one" and the server decides on publish. */
+/** Null while asking; a failed question counts as "has one": the server decides on publish (409 NO_BOOTH). */
 export function useHasBooth(): boolean | null {
   const call = useSellerCall();
-  const [answer, setAnswer] = useState<boolean | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    hasBooth(call, controller.signal)
-      .then(setAnswer)
-      .catch(() => {
-        if (!controller.signal.aborted) setAnswer(true);
-      });
-    return () => controller.abort();
-  }, [call]);
-  return answer;
+  const { userId } = useViewer();
+  const query = useQuery({ ...ownBoothQuery(call, userId), select: (booth) => booth !== null });
+  if (query.isError) return true;
+  return query.data ?? null;
 }

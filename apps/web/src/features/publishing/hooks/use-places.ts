@@ -1,35 +1,45 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { API_PATHS, countrySchema, provinceSchema, type Country, type Province } from '@kraam/shared';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, countryListSchema, provinceListSchema, type Country, type Province } from '@kraam/shared';
+import { useApiBase } from '@/lib/api/api-base-context';
 import { useSellerCall } from '@/lib/api/seller-call';
-import { fetchData } from '@/lib/api/fetch-data';
+import { apiQuery } from '@/lib/query/api-query';
 
-/** A place list; `query` is a query string ('' for none, null to load nothing), so it compares by value. */
-function useList<T>(path: string, schema: z.ZodType<T[]>, query: string | null): T[] {
-  const call = useSellerCall();
-  const [state, setState] = useState<{ for: string; items: T[] } | null>(null);
-  const key = query === null ? null : `${path}?${query}:${call.lang}`;
-  useEffect(() => {
-    if (key === null || query === null) return;
-    const controller = new AbortController();
-    fetchData(call.apiBase, path, schema, {
-      lang: call.lang,
-      query: Object.fromEntries(new URLSearchParams(query)),
-      signal: controller.signal,
-    })
-      .then((items) => setState({ for: key, items }))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [call, path, schema, key, query]);
-  return state?.for === key ? state.items : [];
+/** Place lists change with a deploy, not while someone fills in a form. */
+const PLACES_STALE_MS = 60 * 60 * 1000;
+
+const NO_COUNTRIES: Country[] = [];
+const NO_PROVINCES: Province[] = [];
+
+interface PlaceList<T> {
+  items: T[];
+  error: unknown;
 }
 
-const countries = z.array(countrySchema);
-const provinces = z.array(provinceSchema);
-
 /** Countries for the location step and the phone country codes. */
-export const useCountries = (): Country[] => useList(API_PATHS.countries, countries, '');
+export function useCountries(): PlaceList<Country> {
+  const apiBase = useApiBase();
+  const { lang } = useSellerCall();
+  const query = useQuery({
+    ...apiQuery({ apiBase, path: API_PATHS.countries, schema: countryListSchema, lang }),
+    staleTime: PLACES_STALE_MS,
+  });
+  return { items: query.data ?? NO_COUNTRIES, error: query.error };
+}
 
-export const useProvinces = (countryId: number | null): Province[] =>
-  useList(API_PATHS.provinces, provinces, countryId === null ? null : `countryId=${countryId}`);
+export function useProvinces(countryId: number | null): PlaceList<Province> {
+  const apiBase = useApiBase();
+  const { lang } = useSellerCall();
+  const query = useQuery({
+    ...apiQuery({
+      apiBase,
+      path: API_PATHS.provinces,
+      schema: provinceListSchema,
+      lang,
+      params: { countryId: countryId ?? 0 },
+    }),
+    staleTime: PLACES_STALE_MS,
+    enabled: countryId !== null,
+  });
+  return { items: query.data ?? NO_PROVINCES, error: query.error };
+}

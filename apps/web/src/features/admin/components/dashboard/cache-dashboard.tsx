@@ -1,41 +1,23 @@
 'use client';
-import { useCallback } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AuditEntry, CacheStats } from '@kraam/shared';
-import { fetchAuditLog, fetchCacheStats } from '../../api/admin-calls';
 import { useAdminFormat } from '../../hooks/use-admin-format';
-import { usePolling } from '../../hooks/use-polling';
+import { useDashboardData, type DashboardData } from '../../hooks/use-dashboard-data';
 import { AuditLog } from './audit-log';
 import { GroupTable } from './group-table';
 import { HitRatioChart } from './hit-ratio-chart';
 import { StatCards } from './stat-cards';
 
-export const DASHBOARD_REFRESH_MS = 5000;
-
-export interface DashboardData {
-  stats: CacheStats;
-  audit: AuditEntry[];
-}
-
 /** /admin: the cache at a glance, refreshing itself every few seconds while the tab is visible. */
 export function CacheDashboard({ initial }: { initial: DashboardData | null }) {
   const t = useTranslations('admin.dashboard');
-  const lang = useLocale();
   const format = useAdminFormat();
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<DashboardData> => {
-      const [stats, audit] = await Promise.all([fetchCacheStats(lang, signal), fetchAuditLog(lang, signal)]);
-      return { stats, audit };
-    },
-    [lang],
-  );
-  const { data, updatedAt, failed, retry } = usePolling(load, initial, DASHBOARD_REFRESH_MS);
+  const { data, updatedAt, failed, retry } = useDashboardData(initial);
 
   return (
     <Stack spacing={3}>

@@ -19,9 +19,6 @@ export function CacheBrowser() {
   const [group, setGroup] = useState<CacheGroup | null>(null);
   const [prefixInput, setPrefixInput] = useState('');
   const prefix = useDebounced(prefixInput.trim(), PREFIX_DEBOUNCE_MS);
-  // Bumped after a clear or a retry, so the list fetches its first page again.
-  const [generation, setGeneration] = useState(0);
-  const restart = () => setGeneration((count) => count + 1);
 
   return (
     <Stack spacing={3}>
@@ -31,7 +28,7 @@ export function CacheBrowser() {
           {t('intro')}
         </Typography>
       </div>
-      <ClearActions onCleared={restart} />
+      <ClearActions />
       <Paper variant="outlined" component="section" aria-labelledby="keys-title">
         <Typography
           id="keys-title"
@@ -51,12 +48,7 @@ export function CacheBrowser() {
             sx={{ flex: 1 }}
           />
         </Stack>
-        <KeyList
-          key={`${group ?? ''}|${prefix}|${generation}`}
-          group={group}
-          prefix={prefix}
-          onRetry={restart}
-        />
+        <KeyList group={group} prefix={prefix} />
       </Paper>
     </Stack>
   );

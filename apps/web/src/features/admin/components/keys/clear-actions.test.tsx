@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { json } from '@/test/fake-api';
+import { createTestQueryClient } from '@/test/render';
 import { renderAdmin } from '@/test/render-admin';
+import { cacheKeysKey } from '../../query/admin-queries';
 import { ClearActions } from './clear-actions';
 
 const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
@@ -22,24 +24,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ClearActions', () => {
   it('asks before clearing everything; Cancel sends nothing', async () => {
-    const onCleared = vi.fn();
-    renderAdmin(<ClearActions onCleared={onCleared} />);
+    renderAdmin(<ClearActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Alles legen' }));
     const dialog = await screen.findByRole('dialog', { name: 'De hele cache legen?' });
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(onCleared).not.toHaveBeenCalled();
   });
 
-  it('clears everything with an empty object after the confirmation and says how much went', async () => {
+  it('clears everything with an empty object after the confirmation, says how much went and reads the key lists again', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { removed: 12 }, message: null }));
-    const onCleared = vi.fn();
-    renderAdmin(<ClearActions onCleared={onCleared} />);
+    const queryClient = createTestQueryClient();
+    const keysKey = cacheKeysKey('nl', 'ad', '');
+    queryClient.setQueryData(keysKey, { pages: [], pageParams: [] });
+    renderAdmin(<ClearActions />, 'nl', queryClient);
     fireEvent.click(screen.getByRole('button', { name: 'Alles legen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Legen' }));
-    await waitFor(() => expect(onCleared).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(queryClient.getQueryState(keysKey)?.isInvalidated).toBe(true));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/cache/clear?lang=nl');
     expect(init).toMatchObject({ method: 'POST', body: '{}' });
@@ -48,7 +50,7 @@ describe('ClearActions', () => {
 
   it('clears one group after its own confirmation, in English', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { removed: 1 }, message: null }));
-    renderAdmin(<ClearActions onCleared={vi.fn()} />, 'en');
+    renderAdmin(<ClearActions />, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Clear group' }));
     await screen.findByRole('dialog', { name: 'Clear “Category tree”?' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -60,7 +62,7 @@ describe('ClearActions', () => {
     fetchMock.mockResolvedValueOnce(
       json(503, { message: 'Redis weg (server)', code: 'SERVICE_UNAVAILABLE' }),
     );
-    renderAdmin(<ClearActions onCleared={vi.fn()} />);
+    renderAdmin(<ClearActions />);
     fireEvent.click(screen.getByRole('button', { name: 'Alles legen' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Legen' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Redis weg (server)', expect.anything()));

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
@@ -11,33 +12,30 @@ import type { CacheClearBody, CacheGroup } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
 import { clearCache } from '../../api/admin-calls';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { invalidateCacheReads } from '../../query/admin-queries';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { GroupSelect } from './group-select';
 
-/** Clear one group or everything, each after a confirmation; `onCleared` lets the key list start over. */
-export function ClearActions({ onCleared }: { onCleared: () => void }) {
+/** Clear one group or everything, each after a confirmation; the key lists and figures are read again. */
+export function ClearActions() {
   const t = useTranslations('admin');
   const lang = useLocale();
   const expired = useSessionExpiry();
   const [group, setGroup] = useState<CacheGroup>('categoryTree');
   const [asking, setAsking] = useState<CacheClearBody | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!asking) return;
-    setBusy(true);
-    try {
-      const removed = await clearCache(lang, asking);
+  const client = useQueryClient();
+  const clear = useMutation({
+    mutationFn: (body: CacheClearBody) => clearCache(lang, body),
+    onSuccess: (removed) => {
       toast.success(t('cache.cleared', { count: removed }));
       setAsking(null);
-      onCleared();
-    } catch (error) {
+      void invalidateCacheReads(client);
+    },
+    onError: (error) => {
       if (!expired(error))
         toast.error(errorMessage(error, t('cache.clearFailed')), { toastId: 'admin-clear-failed' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const groupName = asking?.group ? t(`groups.${asking.group}`) : '';
   return (
@@ -71,8 +69,8 @@ export function ClearActions({ onCleared }: { onCleared: () => void }) {
         }
         confirmLabel={t('cache.confirm')}
         destructive
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={clear.isPending}
+        onConfirm={() => asking && clear.mutate(asking)}
         onClose={() => setAsking(null)}
       >
         {asking?.group ? t('cache.confirmGroupText') : t('cache.confirmAllText')}

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
@@ -13,38 +13,30 @@ import type { CacheGroup } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
 import { clearCache } from '../../api/admin-calls';
 import { useCacheKeys } from '../../hooks/use-cache-keys';
+import { invalidateCacheReads } from '../../query/admin-queries';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
 import { KeyRow } from './key-row';
 
 /** The keys of one filter with 'load more'; loading, empty and error states; a key removed on its own. */
-export function KeyList({
-  group,
-  prefix,
-  onRetry,
-}: {
-  group: CacheGroup | null;
-  prefix: string;
-  onRetry: () => void;
-}) {
+export function KeyList({ group, prefix }: { group: CacheGroup | null; prefix: string }) {
   const t = useTranslations('admin.cache');
   const lang = useLocale();
   const expired = useSessionExpiry();
-  const { keys, status, hasMore, loadingMore, loadMore, drop } = useCacheKeys(group, prefix);
-  const [deleting, setDeleting] = useState<string | null>(null);
-
-  const remove = async (key: string) => {
-    setDeleting(key);
-    try {
-      await clearCache(lang, { key });
+  const client = useQueryClient();
+  const { keys, status, hasMore, loadingMore, loadMore, retry, drop } = useCacheKeys(group, prefix);
+  const remove = useMutation({
+    mutationFn: (key: string) => clearCache(lang, { key }),
+    onSuccess: (_removed, key) => {
       drop(key);
+      void invalidateCacheReads(client);
       toast.success(t('keyDeleted'));
-    } catch (error) {
+    },
+    onError: (error) => {
       if (!expired(error))
         toast.error(errorMessage(error, t('deleteFailed')), { toastId: 'admin-key-failed' });
-    } finally {
-      setDeleting(null);
-    }
-  };
+    },
+  });
+  const deleting = remove.isPending ? remove.variables : null;
 
   if (status === 'loading') {
     return (
@@ -61,7 +53,7 @@ export function KeyList({
         severity="error"
         sx={{ mx: 2, mb: 2 }}
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={retry}>
             {t('retry')}
           </Button>
         }
@@ -85,12 +77,20 @@ export function KeyList({
             key={entry.key}
             entry={entry}
             busy={deleting === entry.key}
-            onDelete={() => void remove(entry.key)}
+            onDelete={() => remove.mutate(entry.key)}
           />
         ))}
       </List>
       {status === 'failed' && (
-        <Alert severity="error" sx={{ m: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('keysFailed')}
         </Alert>
       )}

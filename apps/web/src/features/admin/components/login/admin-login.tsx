@@ -1,5 +1,6 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { toast } from 'react-toastify';
@@ -9,56 +10,58 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { adminLoginBodySchema } from '@kraam/shared';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { loginAdmin } from '../../api/admin-calls';
+import { isLoginIssue, loginResolver, type LoginBody, type LoginForm } from '../../model/login-form';
 
-type Field = 'email' | 'password';
+// The schema's own limits, so a too long value cannot be typed (its only other refusal).
+const MAX_LENGTH = {
+  email: adminLoginBodySchema.shape.email.in.maxLength ?? undefined,
+  password: adminLoginBodySchema.shape.password.maxLength ?? undefined,
+};
 
 /** /admin/login (SPEC §2: no layout): the admin's email and password; the session becomes a cookie. */
 export function AdminLogin() {
   const t = useTranslations('admin.login');
   const lang = useLocale();
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((previous) => ({ ...previous, [name]: event.target.value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
+  const { register, handleSubmit, setError, formState } = useForm<LoginForm, unknown, LoginBody>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '' },
   });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = values.email.trim();
-    const missing = {
-      email: email ? undefined : t('required'),
-      password: values.password ? undefined : t('required'),
-    };
-    if (missing.email || missing.password) {
-      setErrors(missing);
-      return;
-    }
-    setSending(true);
-    try {
-      await loginAdmin(lang, { email, password: values.password });
+  const login = useMutation({
+    mutationFn: (body: LoginBody) => loginAdmin(lang, body),
+    onSuccess: () => {
       router.replace('/admin');
       router.refresh();
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof ApiError) {
-        setErrors({ email: error.fields.email?.join(' '), password: error.fields.password?.join(' ') });
+        for (const name of ['email', 'password'] as const) {
+          const message = error.fields[name]?.join(' ');
+          if (message) setError(name, { type: 'server', message });
+        }
       }
       toast.error(errorMessage(error, t('failed')), { toastId: 'admin-login-failed' });
-      setSending(false);
-    }
+    },
+  });
+  // Still busy after success, until the panel has replaced this page.
+  const sending = login.isPending || login.isSuccess;
+
+  const text = (error: FieldError | undefined) =>
+    isLoginIssue(error?.message) ? t(error.message) : error?.message;
+  const field = (name: keyof LoginForm) => {
+    const { ref, ...input } = register(name);
+    return {
+      ...input,
+      inputRef: ref,
+      error: Boolean(formState.errors[name]),
+      helperText: text(formState.errors[name]),
+      slotProps: { htmlInput: { maxLength: MAX_LENGTH[name] } },
+    };
   };
 
   return (
@@ -75,7 +78,12 @@ export function AdminLogin() {
           <Typography variant="h1">{t('title')}</Typography>
           <Typography color="text.secondary">{t('intro')}</Typography>
         </Stack>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2.5}
+          onSubmit={(event) => void handleSubmit((body) => login.mutate(body))(event)}
+        >
           <TextField
             {...field('email')}
             label={t('email')}

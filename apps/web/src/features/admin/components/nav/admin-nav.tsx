@@ -54,7 +54,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               </ListItemButton>
             );
           })}
-          <ListItemButton onClick={() => void logout()} sx={itemSx}>
+          <ListItemButton onClick={logout} sx={itemSx}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               <LogoutIcon />
             </ListItemIcon>

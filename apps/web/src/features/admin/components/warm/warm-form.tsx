@@ -1,5 +1,7 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
@@ -13,41 +15,44 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { CacheWarmBody } from '@kraam/shared';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { warmCache } from '../../api/admin-calls';
 import { useSessionExpiry } from '../../hooks/use-session-expiry';
-import { WARM_TARGETS, needsId, warmBody, type WarmTarget } from '../../model/warm-target';
+import { invalidateCacheReads } from '../../query/admin-queries';
+import { WARM_TARGETS, needsId, warmFormSchema, type WarmForm as WarmValues } from '../../model/warm-target';
 
 /** /admin/cache/add ('Add to Cache'): warm a group, or one ad or booth by its id. */
 export function WarmForm() {
   const t = useTranslations('admin');
   const lang = useLocale();
   const expired = useSessionExpiry();
-  const [target, setTarget] = useState<WarmTarget>('categoryTree');
-  const [idText, setIdText] = useState('');
-  const [idError, setIdError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = warmBody(target, idText);
-    if (!body) {
-      setIdError(t('warm.idInvalid'));
-      return;
-    }
-    setSending(true);
-    try {
-      const warmed = await warmCache(lang, body);
+  const client = useQueryClient();
+  const { control, register, handleSubmit, setError, clearErrors, formState } = useForm<
+    WarmValues,
+    unknown,
+    CacheWarmBody
+  >({
+    resolver: zodResolver(warmFormSchema),
+    defaultValues: { target: 'categoryTree', id: '' },
+  });
+  const target = useWatch({ control, name: 'target' });
+  const warm = useMutation({
+    mutationFn: (body: CacheWarmBody) => warmCache(lang, body),
+    onSuccess: (warmed) => {
       toast.success(t('warm.done', { count: warmed }));
-    } catch (error) {
+      void invalidateCacheReads(client);
+    },
+    onError: (error) => {
       if (expired(error)) return;
       const fieldError = error instanceof ApiError ? error.fields.id?.join(' ') : undefined;
-      if (fieldError) setIdError(fieldError);
+      if (fieldError) setError('id', { type: 'server', message: fieldError });
       toast.error(errorMessage(error, t('warm.failed')), { toastId: 'admin-warm-failed' });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const sending = warm.isPending;
+  const idError = formState.errors.id;
+  const { ref: idRef, ...idInput } = register('id');
 
   const helpKey = target === 'booth' ? 'warm.boothIdHelp' : 'warm.adIdHelp';
   return (
@@ -59,42 +64,51 @@ export function WarmForm() {
         </Typography>
       </div>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-        <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)}>
+        <Stack
+          component="form"
+          noValidate
+          spacing={3}
+          onSubmit={(event) => void handleSubmit((body) => warm.mutate(body))(event)}
+        >
           <FormControl>
             <FormLabel id="warm-target-label">{t('warm.target')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="warm-target-label"
+            <Controller
+              control={control}
               name="target"
-              value={target}
-              onChange={(event) => {
-                const chosen = WARM_TARGETS.find((value) => value === event.target.value);
-                if (chosen) setTarget(chosen);
-                setIdError(null);
-              }}
-            >
-              {WARM_TARGETS.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={t(`groups.${value}`)}
-                  sx={{ minHeight: 44 }}
-                />
-              ))}
-            </RadioGroup>
+              render={({ field }) => (
+                <RadioGroup
+                  aria-labelledby="warm-target-label"
+                  name={field.name}
+                  value={field.value}
+                  onChange={(event) => {
+                    const chosen = WARM_TARGETS.find((value) => value === event.target.value);
+                    if (chosen) field.onChange(chosen);
+                    clearErrors('id');
+                  }}
+                >
+                  {WARM_TARGETS.map((value) => (
+                    <FormControlLabel
+                      key={value}
+                      value={value}
+                      control={<Radio />}
+                      label={t(`groups.${value}`)}
+                      sx={{ minHeight: 44 }}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            />
           </FormControl>
           {needsId(target) && (
             <TextField
+              {...idInput}
+              inputRef={idRef}
               label={t('warm.id')}
-              name="id"
-              value={idText}
-              onChange={(event) => {
-                setIdText(event.target.value);
-                setIdError(null);
-              }}
               required
-              error={idError !== null}
-              helperText={idError ?? t(helpKey)}
+              error={Boolean(idError)}
+              helperText={
+                idError ? (idError.type === 'server' ? idError.message : t('warm.idInvalid')) : t(helpKey)
+              }
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               sx={{ maxWidth: 240 }}
             />

@@ -8,7 +8,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShareIcon from '@mui/icons-material/ShareOutlined';
 import type { AdDetail } from '@kraam/shared';
-import { useFavorites } from '@/components/ads/favorites/favorites-context';
+import { useFavorites } from '@/components/ads/favorites/use-favorites';
 import { LinkButton } from '@/components/link/app-link';
 import { useOwnBoothId } from '@/components/session/use-own-booth-id';
 import { useViewer } from '@/lib/session/viewer-context';
@@ -82,7 +82,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
           startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
           aria-pressed={liked}
           disabled={favorites.busy(adId)}
-          onClick={() => void favorites.toggle(adId)}
+          onClick={() => favorites.toggle(adId)}
           data-testid="favorite-button"
         >
           {liked ? t('saved') : t('save')}

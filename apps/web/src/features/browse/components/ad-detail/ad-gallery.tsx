@@ -1,10 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { KraamImage } from '@/components/image/kraam-image';
-import { FullscreenGallery } from './fullscreen-gallery';
+
+// The viewer (a dialog with keys and swipes) loads on the first open, not with the page. React's lazy
+// rather than next/dynamic: it only ever renders after a click, and next/dynamic adds its own runtime.
+const FullscreenGallery = lazy(() =>
+  import('./fullscreen-gallery').then((m) => ({ default: m.FullscreenGallery })),
+);
 
 interface AdGalleryProps {
   title: string;
@@ -16,13 +21,17 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
   const t = useTranslations('browse.ad.gallery');
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [viewerWanted, setViewerWanted] = useState(false);
   const current = imageIds[index] ?? null;
   const alt = (i: number) => t('photoAlt', { title, number: i + 1, count: imageIds.length });
 
   return (
     <Box component="section" aria-label={t('label')}>
       <ButtonBase
-        onClick={() => setFullscreen(true)}
+        onClick={() => {
+          setViewerWanted(true);
+          setFullscreen(true);
+        }}
         disabled={!current}
         aria-label={t('open')}
         sx={{ display: 'block', width: '100%', borderRadius: 3, overflow: 'hidden' }}
@@ -61,14 +70,18 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
           ))}
         </Box>
       )}
-      <FullscreenGallery
-        open={fullscreen}
-        onClose={() => setFullscreen(false)}
-        imageIds={imageIds}
-        index={index}
-        onIndex={setIndex}
-        alt={alt}
-      />
+      {viewerWanted && (
+        <Suspense>
+          <FullscreenGallery
+            open={fullscreen}
+            onClose={() => setFullscreen(false)}
+            imageIds={imageIds}
+            index={index}
+            onIndex={setIndex}
+            alt={alt}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -14,8 +14,7 @@ import { OWN_AD_TABS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@k
 import { EmptyState } from '@/components/layout/empty-state';
 import { NewAdButton } from '@/components/seller/new-ad-button';
 import { errorMessage } from '@/lib/api/api-error';
-import { useSellerCall } from '@/lib/api/seller-call';
-import { deleteAd, multiEdit, promoteAd } from '../../api/ad-calls';
+import { useOwnAdWrites } from '../../hooks/use-own-ad-writes';
 import { useOwnAds } from '../../hooks/use-own-ads';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { BulkBar } from './bulk-bar';
@@ -25,51 +24,43 @@ import { PromoteDialog } from './promote-dialog';
 /** /dashboard/advertisment: the own ads by tab, each with its actions, and bulk actions on a selection. */
 export function MyAds() {
   const t = useTranslations('publish.myAds');
-  const call = useSellerCall();
   const [tab, setTab] = useState<OwnAdTab>('published');
   const list = useOwnAds(tab);
+  const writes = useOwnAdWrites();
+  const { busy } = writes;
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<OwnAd[] | null>(null);
   const [promoting, setPromoting] = useState<OwnAd | null>(null);
 
   const run = async (work: () => Promise<string | null>, fallbackSuccess: string) => {
-    setBusy(true);
     try {
       const message = await work();
       toast.success(message ?? fallbackSuccess);
       setSelected(new Set());
-      list.reload();
       return true;
     } catch (error) {
       toast.error(errorMessage(error, t('actionFailed')), { toastId: 'my-ads-failed' });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
   const act = (ids: number[], action: MultiEditAction) =>
     void run(async () => {
-      const { data, message } = await multiEdit(call, { advertisementIds: ids, action });
+      const { data, message } = await writes.bulk.mutateAsync({ advertisementIds: ids, action });
       if (data.skipped.length > 0) toast.info(t('skipped', { count: data.skipped.length }));
       return data.updated.length > 0 ? message : null;
     }, t('updated'));
 
   const confirmDelete = async () => {
-    const ads = deleting ?? [];
-    const done = await run(async () => {
-      if (ads.length === 1 && ads[0]) return (await deleteAd(call, ads[0].id)).message;
-      return (await multiEdit(call, { advertisementIds: ads.map((ad) => ad.id), action: 'delete' })).message;
-    }, t('deleted'));
-    if (done) setDeleting(null);
+    const ids = (deleting ?? []).map((ad) => ad.id);
+    if (await run(() => writes.remove.mutateAsync(ids), t('deleted'))) setDeleting(null);
   };
 
   const confirmPromote = async () => {
     if (!promoting) return;
-    const ad = promoting;
+    const { id } = promoting;
     const done = await run(async () => {
-      await promoteAd(call, ad.id, 'demo');
+      await writes.promote.mutateAsync(id);
       return null;
     }, t('promoted'));
     if (done) setPromoting(null);
@@ -149,10 +140,15 @@ export function MyAds() {
                 />
               ))}
             </Stack>
+            {list.moreFailed && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {t('loadFailed')}
+              </Alert>
+            )}
             {list.hasMore && (
               <Button
                 onClick={list.loadMore}
-                disabled={list.loading}
+                disabled={list.loadingMore}
                 sx={{ mt: 2 }}
                 fullWidth
                 variant="outlined"

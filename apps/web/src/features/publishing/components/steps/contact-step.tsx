@@ -36,7 +36,7 @@ export function ContactStep({ draft, update, errors, phoneCodes }: StepProps & {
           ))}
         </TextField>
         <TextField
-          name="phone"
+          name="phoneNumber"
           label={t('phone')}
           type="tel"
           autoComplete="tel-national"
@@ -44,8 +44,8 @@ export function ContactStep({ draft, update, errors, phoneCodes }: StepProps & {
           fullWidth
           value={draft.phoneNumber}
           onChange={(event) => update({ phoneNumber: event.target.value })}
-          error={Boolean(errors.phone)}
-          helperText={errors.phone ?? t('phoneHint')}
+          error={Boolean(errors.phoneNumber)}
+          helperText={errors.phoneNumber ?? t('phoneHint')}
         />
       </Stack>
       <FormControl error={Boolean(errors.delivery)} required>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +15,7 @@ import {
   type CategoryField,
   type Condition,
 } from '@kraam/shared';
+import { errorMessage } from '@/lib/api/api-error';
 import { CategoryFieldInput } from './category-field-input';
 import type { StepProps } from './step-props';
 
@@ -24,7 +26,8 @@ export function DetailsStep({
   errors,
   fields,
   fieldsLoading,
-}: StepProps & { fields: CategoryField[]; fieldsLoading: boolean }) {
+  fieldsError,
+}: StepProps & { fields: CategoryField[]; fieldsLoading: boolean; fieldsError: unknown }) {
   const t = useTranslations('publish.steps.details');
   const tForm = useTranslations('publish.form');
   const tCondition = useTranslations('publish.condition');
@@ -93,6 +96,7 @@ export function DetailsStep({
         </Typography>
       )}
       {fieldsLoading && <Skeleton variant="rounded" height={56} />}
+      {fieldsError !== null && <Alert severity="error">{errorMessage(fieldsError, t('fieldsFailed'))}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((field) => (
           <CategoryFieldInput

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import type { Country } from '@kraam/shared';
 import { CityAutocomplete } from '@/components/places/city-autocomplete';
+import { errorMessage } from '@/lib/api/api-error';
 import { GeolocationError, geolocate } from '../../geolocate';
 import { useProvinces } from '../../hooks/use-places';
 import { LocationMap } from './location-map';
@@ -27,10 +29,12 @@ export function LocationStep({
   update,
   errors,
   countries,
+  countriesError,
   tileUrl,
-}: StepProps & { countries: Country[]; tileUrl: string }) {
+}: StepProps & { countries: Country[]; countriesError: unknown; tileUrl: string }) {
   const t = useTranslations('publish.steps.location');
-  const provinces = useProvinces(draft.countryId);
+  const { items: provinces, error: provincesError } = useProvinces(draft.countryId);
+  const placesError = countriesError ?? provincesError;
   const [locating, setLocating] = useState(false);
   const pin =
     draft.latitude !== null && draft.longitude !== null
@@ -59,10 +63,11 @@ export function LocationStep({
 
   return (
     <Stack spacing={2.5}>
+      {placesError !== null && <Alert severity="error">{errorMessage(placesError, t('placesFailed'))}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          name="location.countryId"
+          name="countryId"
           label={t('country')}
           required
           fullWidth
@@ -70,8 +75,8 @@ export function LocationStep({
           onChange={(event) =>
             update({ countryId: Number(event.target.value), provinceId: null, city: null })
           }
-          error={Boolean(errors['location.countryId'])}
-          helperText={errors['location.countryId']}
+          error={Boolean(errors.countryId)}
+          helperText={errors.countryId}
         >
           {countries.map((country) => (
             <MenuItem key={country.id} value={country.id}>
@@ -81,7 +86,7 @@ export function LocationStep({
         </TextField>
         <TextField
           select
-          name="location.provinceId"
+          name="provinceId"
           label={t('province')}
           required
           fullWidth
@@ -89,8 +94,8 @@ export function LocationStep({
             provinces.some((province) => province.id === draft.provinceId) ? (draft.provinceId ?? '') : ''
           }
           onChange={(event) => update({ provinceId: Number(event.target.value), city: null })}
-          error={Boolean(errors['location.provinceId'])}
-          helperText={errors['location.provinceId']}
+          error={Boolean(errors.provinceId)}
+          helperText={errors.provinceId}
         >
           {provinces.map((province) => (
             <MenuItem key={province.id} value={province.id}>
@@ -100,7 +105,7 @@ export function LocationStep({
         </TextField>
       </Stack>
       <CityAutocomplete
-        name="location.cityId"
+        name="city"
         label={t('city')}
         required
         provinceId={draft.provinceId}
@@ -115,28 +120,28 @@ export function LocationStep({
               : {}),
           })
         }
-        error={Boolean(errors['location.cityId'])}
-        helperText={errors['location.cityId']}
+        error={Boolean(errors.city)}
+        helperText={errors.city}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          name="location.postalCode"
+          name="postalCode"
           label={t('postalCode')}
           value={draft.postalCode}
           onChange={(event) => update({ postalCode: event.target.value })}
-          error={Boolean(errors['location.postalCode'])}
-          helperText={errors['location.postalCode'] ?? t('postalCodeHint')}
+          error={Boolean(errors.postalCode)}
+          helperText={errors.postalCode ?? t('postalCodeHint')}
           autoComplete="postal-code"
           sx={{ maxWidth: { sm: 200 } }}
           fullWidth
         />
         <TextField
-          name="location.street"
+          name="street"
           label={t('street')}
           value={draft.street}
           onChange={(event) => update({ street: event.target.value })}
-          error={Boolean(errors['location.street'])}
-          helperText={errors['location.street']}
+          error={Boolean(errors.street)}
+          helperText={errors.street}
           autoComplete="address-line1"
           fullWidth
         />
@@ -180,7 +185,7 @@ export function LocationStep({
       <FormControlLabel
         control={
           <Switch
-            name="location.showLocation"
+            name="showLocation"
             checked={draft.showLocation}
             onChange={(event) => update({ showLocation: event.target.checked })}
           />

@@ -2,6 +2,7 @@
 import { useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { MAX_IMAGES_PER_AD, RECOMMENDED_MIN_PHOTOS } from '@kraam/shared';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
+import { invalidateAdReads } from '../../api/ad-reads';
 import { adGallery, draftGallery, moved } from '../../photo-gallery';
 import { PhotoTile } from './photo-tile';
 import type { StepProps } from './step-props';
@@ -28,6 +30,15 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
     () => (draft.editId === null ? draftGallery(call) : adGallery(call, draft.editId)),
     [call, draft.editId],
   );
+  const queryClient = useQueryClient();
+  // One mutation for every gallery operation (each answers the photos afterwards); an existing ad's
+  // photos show in its lists, so those are stale after a change.
+  const { mutateAsync: changeGallery } = useMutation({
+    mutationFn: (operation: () => Promise<string[]>) => operation(),
+    onSuccess: () => {
+      if (draft.editId !== null) void invalidateAdReads(queryClient);
+    },
+  });
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -47,7 +58,8 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
     for (const file of accepted) {
       setUploading((count) => count + 1);
       try {
-        current = await gallery.add(current, file);
+        const before = current;
+        current = await changeGallery(() => gallery.add(before, file));
         update({ imageIds: current });
       } catch (error) {
         toast.error(errorMessage(error, tPhotos('uploadFailed', { name: file.name })));
@@ -60,7 +72,7 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
   const change = async (action: () => Promise<string[]>, success: string) => {
     setBusy(true);
     try {
-      update({ imageIds: await action() });
+      update({ imageIds: await changeGallery(action) });
       if (success) toast.success(success);
     } catch (error) {
       toast.error(errorMessage(error, tPhotos('changeFailed')));

@@ -51,14 +51,14 @@ export function PriceStep({ draft, update, errors }: StepProps) {
       {needsAmount && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            name="priceCents"
+            name="price"
             label={draft.priceType === 'suggestion' ? t('amountFrom') : t('amount')}
             required
             inputMode="decimal"
             value={draft.price}
             onChange={(event) => update({ price: event.target.value })}
-            error={Boolean(errors.priceCents)}
-            helperText={errors.priceCents ?? t('amountHint')}
+            error={Boolean(errors.price)}
+            helperText={errors.price ?? t('amountHint')}
             slotProps={{ input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } }}
             sx={{ maxWidth: { sm: 260 } }}
             fullWidth

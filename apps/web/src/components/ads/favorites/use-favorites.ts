@@ -1,0 +1,101 @@
+'use client';
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import {
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { API_PATHS } from '@kraam/shared';
+import { useApiBase } from '@/lib/api/api-base-context';
+import { errorMessage } from '@/lib/api/api-error';
+import { useViewer } from '@/lib/session/viewer-context';
+import { loginHref } from '@/lib/login-href';
+import { likedIdsKey, withLike } from './favorite-keys';
+import { loadLikedIds, toggleLike } from './like-calls';
+
+export interface Favorites {
+  isLiked: (id: number) => boolean;
+  /** Adds or removes the ad at once (undone when the server refuses), with a toast; guests go to /login. */
+  toggle: (id: number) => void;
+  /** What the ad page learned from the API about one ad. */
+  remember: (id: number, liked: boolean) => void;
+  busy: (id: number) => boolean;
+}
+
+/** Lists that show the wish list or an ad's favourite count; the hearts' own ids are set, not reloaded. */
+function invalidateAfterToggle(queryClient: QueryClient, idsKey: readonly unknown[]) {
+  void queryClient.invalidateQueries({
+    queryKey: [API_PATHS.wishList],
+    predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(idsKey),
+  });
+  void queryClient.invalidateQueries({ queryKey: [API_PATHS.adDetail] });
+}
+
+/**
+ * The hearts of every card and the ad page: one wish-list load per viewer in the query cache, shared by
+ * all of them, so a toggle anywhere shows everywhere. The wish list loads when the first heart shows.
+ */
+export function useFavorites(): Favorites {
+  const { token, userId } = useViewer();
+  const apiBase = useApiBase();
+  const lang = useLocale();
+  const t = useTranslations('adCard.favorite');
+  const queryClient = useQueryClient();
+  const idsKey = likedIdsKey(lang, userId);
+
+  const liked = useQuery({
+    queryKey: idsKey,
+    queryFn: ({ signal }) => loadLikedIds({ apiBase, lang, token: token ?? '' }, signal),
+    enabled: token !== null,
+  });
+  const loadError = liked.isError ? liked.error : null;
+  useEffect(() => {
+    // One toast however many hearts show; a toggle still works and tells the truth.
+    if (loadError)
+      toast.error(errorMessage(loadError, t('loadFailed')), { toastId: 'favorites-load-failed' });
+  }, [loadError, t]);
+
+  const mutation = useMutation({
+    mutationKey: [API_PATHS.adLike],
+    mutationFn: (id: number) => toggleLike({ apiBase, lang, token: token ?? '' }, id),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: idsKey });
+      const previous = queryClient.getQueryData<number[]>(idsKey);
+      if (previous) queryClient.setQueryData(idsKey, withLike(previous, id, !previous.includes(id)));
+      return { previous };
+    },
+    onError: (error, id, context) => {
+      if (context?.previous) queryClient.setQueryData(idsKey, context.previous);
+      toast.error(errorMessage(error, t('failed')), { toastId: `favorite-failed-${id}` });
+    },
+    onSuccess: (result, id) => {
+      queryClient.setQueryData<number[]>(idsKey, (ids) => ids && withLike(ids, id, result.liked));
+      toast.success(result.liked ? t('added') : t('removed'), { toastId: `favorite-${id}` });
+    },
+    onSettled: () => {
+      invalidateAfterToggle(queryClient, idsKey);
+      // A toggle before the hearts had loaded stopped that load: ask again.
+      if (!queryClient.getQueryData(idsKey)) void queryClient.invalidateQueries({ queryKey: idsKey });
+    },
+  });
+
+  const pending = useMutationState({
+    filters: { mutationKey: [API_PATHS.adLike], status: 'pending' },
+    select: (entry) => entry.state.variables as number,
+  });
+
+  return {
+    isLiked: (id) => token !== null && (liked.data?.includes(id) ?? false),
+    toggle: (id) => {
+      if (!token) window.location.assign(loginHref(window.location));
+      else mutation.mutate(id);
+    },
+    remember: (id, value) =>
+      queryClient.setQueryData<number[]>(idsKey, (ids) => (ids ? withLike(ids, id, value) : ids)),
+    busy: (id) => pending.includes(id),
+  };
+}

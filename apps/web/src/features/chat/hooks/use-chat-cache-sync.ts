@@ -1,0 +1,42 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChat } from '../connection/chat-context';
+import { cacheMessage, cacheOtherRead } from '../query/chat-cache';
+import { conversationReadsKey, messageReadsKey, type ChatScope } from '../query/chat-keys';
+
+/**
+ * The hub's pushes into the query cache, so the list and the pane show one result: a message moves its
+ * conversation up (unread unless it is open) and joins the pane, a read receipt ticks the pane's
+ * messages, and after a break in the connection every chat read is fetched again.
+ */
+export function useChatCacheSync(scope: ChatScope, openId: number | null): void {
+  const client = useQueryClient();
+  const { subscribe } = useChat();
+  // Read by the push listener, which outlives a render.
+  const open = useRef(openId);
+
+  useEffect(() => {
+    open.current = openId;
+  }, [openId]);
+
+  useEffect(
+    () =>
+      subscribe((push) => {
+        if (push.type === 'message') {
+          const { message } = push.message;
+          cacheMessage(client, scope, message, {
+            fromOther: message.senderId !== scope.viewer,
+            open: message.conversationId === open.current,
+          });
+        }
+        if (push.type === 'read' && push.read.readerId !== scope.viewer)
+          cacheOtherRead(client, scope, push.read);
+        if (push.type === 'connected' && push.again) {
+          void client.invalidateQueries({ queryKey: conversationReadsKey(scope) });
+          void client.invalidateQueries({ queryKey: messageReadsKey(scope) });
+        }
+      }),
+    [subscribe, client, scope],
+  );
+}

@@ -1,0 +1,54 @@
+// The production web server (`npm start`, the e2e run, scale-out): Next's request handler behind the
+// guest page cache, as Next documents custom servers. `next dev` stays as it is.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { PAGE_CACHE_INVALIDATE_PATH } from '@kraam/shared';
+import { createGuestPageCache, type RequestHandler } from './page-cache/guest-page-cache';
+import { handleInvalidation } from './page-cache/invalidation-endpoint';
+import { subscribeToInvalidations } from './page-cache/redis-invalidation';
+import { readServerConfig } from './config';
+
+const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const config = readServerConfig();
+const log = (message: string) => console.log(`web: ${message}`);
+
+const app = next({ dev: false, dir: WEB_DIR, port: config.port });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+const render: RequestHandler = (req, res) => nextHandler(req, res);
+
+const settings = config.pageCache;
+const cache = settings ? createGuestPageCache(settings) : null;
+const stopSubscriber =
+  cache && settings?.redis
+    ? subscribeToInvalidations(settings.redis.url, settings.redis.keyPrefix, cache.invalidate, log)
+    : undefined;
+
+async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (cache && settings?.secret && req.url === PAGE_CACHE_INVALIDATE_PATH)
+    return handleInvalidation(req, res, settings.secret, cache.invalidate);
+  return cache ? cache.handle(req, res, render) : render(req, res);
+}
+
+const server = createServer((req, res) => {
+  serve(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end();
+  });
+});
+server.listen(config.port, () => {
+  const how = settings
+    ? `guest pages cached (${settings.redis ? 'Redis' : 'secret endpoint'} invalidation)`
+    : 'guest page cache off';
+  log(`listening on ${config.port}, ${how}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    void Promise.all([stopSubscriber?.(), app.close()]).finally(() => process.exit(0));
+  });
+}
