@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 
 interface MapFrameProps {
   ref: Ref<HTMLDivElement>;
-  role: 'img' | 'application';
+  /** 'group' for a map to look at (its zoom buttons and credits stay reachable), 'application' to pick a spot. */
+  role: 'group' | 'application';
   label: string;
   testId: string;
   height: { xs: number; sm: number };

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,26 +41,29 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           {ADMIN_LINKS.map((link) => {
             const active = isAdminLinkActive(link, pathname);
             return (
-              <ListItemButton
-                key={link.key}
-                component={Link}
-                href={link.href}
-                selected={active}
-                aria-current={pathname === link.href ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={itemSx}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[link.key]}</ListItemIcon>
-                <ListItemText primary={t(`nav.${link.key}`)} />
-              </ListItemButton>
+              <ListItem key={link.key} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  href={link.href}
+                  selected={active}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={itemSx}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[link.key]}</ListItemIcon>
+                  <ListItemText primary={t(`nav.${link.key}`)} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
-          <ListItemButton onClick={logout} sx={itemSx}>
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.logout')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={logout} sx={itemSx}>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('nav.logout')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <Box sx={{ mt: 'auto', pt: 2 }}>

@@ -46,7 +46,7 @@ export function AdMap({ tileUrl, latitude, longitude, precise }: AdMapProps) {
   return (
     <MapFrame
       ref={holder}
-      role="img"
+      role="group"
       label={precise ? t('labelPrecise') : t('labelApproximate')}
       testId="ad-map"
       height={{ xs: 220, sm: 300 }}

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -59,26 +60,26 @@ export function CategoryStep({ tree, value, onChoose, error }: CategoryStepProps
             const leaf = node.childs.length === 0;
             const selected = node.id === value;
             return (
-              <ListItemButton
-                key={node.id}
-                divider
-                selected={selected}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => (leaf ? onChoose(node.id) : setTrail([...trail, node]))}
-                sx={{ minHeight: 52 }}
-              >
-                <ListItemText
-                  primary={node.title}
-                  secondary={leaf ? undefined : t('subcategories', { count: node.childs.length })}
-                />
-                <ListItemIcon sx={{ minWidth: 0 }}>
-                  {leaf ? (
-                    selected && <CheckCircleIcon color="primary" aria-hidden />
-                  ) : (
-                    <ChevronRightIcon aria-hidden />
-                  )}
-                </ListItemIcon>
-              </ListItemButton>
+              <ListItem key={node.id} disablePadding divider>
+                <ListItemButton
+                  selected={selected}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => (leaf ? onChoose(node.id) : setTrail([...trail, node]))}
+                  sx={{ minHeight: 52 }}
+                >
+                  <ListItemText
+                    primary={node.title}
+                    secondary={leaf ? undefined : t('subcategories', { count: node.childs.length })}
+                  />
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    {leaf ? (
+                      selected && <CheckCircleIcon color="primary" aria-hidden />
+                    ) : (
+                      <ChevronRightIcon aria-hidden />
+                    )}
+                  </ListItemIcon>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
