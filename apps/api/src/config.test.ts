@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
+  it('gives the embedded database 256MB of buffers unless PGLITE_SHARED_BUFFERS says otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).pgliteSharedBuffers).toBe('256MB');
+    expect(loadConfig({ JWT_SECRET: SECRET, PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB');
+    for (const bad of ['256', '256mb', "256MB'; fsync = off", '0MB'])
+      expect(() => loadConfig({ JWT_SECRET: SECRET, PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /PGLITE_SHARED_BUFFERS/,
+      );
+  });
+
   it('lists every invalid variable', () => {
     expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ API_PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: 'short' })).toThrow(

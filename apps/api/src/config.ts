@@ -13,6 +13,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;
+/**
+ * PostgreSQL's default of 128MB held too little of 200,000 ads (a 257 MB table): varied searches evicted
+ * each other's pages, and a page PGlite reads again costs a copy through its JavaScript file system
+ * (bench/RESULTS.md, issue 15). About 200 MB more memory from the start.
+ */
+const PGLITE_SHARED_BUFFERS = '256MB';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
@@ -32,6 +38,12 @@ const envSchema = z.object({
   PORT: port.default(3000),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalUrl.optional(),
+  PGLITE_SHARED_BUFFERS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/)
+      .optional(),
+  ),
   REDIS_URL: optionalUrl.optional(),
   REDIS_KEY_PREFIX: optionalText.pipe(
     z
@@ -72,6 +84,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set, else the embedded PGlite in dataDir/db. */
   databaseUrl: string | undefined;
+  /** The embedded PGlite's buffer pool, as PostgreSQL's shared_buffers ('256MB'). */
+  pgliteSharedBuffers: string;
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so environments (and test runs) can share one server. */
   redisKeyPrefix: string;
@@ -140,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPort: vars.PORT,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    pgliteSharedBuffers: vars.PGLITE_SHARED_BUFFERS ?? PGLITE_SHARED_BUFFERS,
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'kraam:',
     smtpUrl: vars.SMTP_URL,

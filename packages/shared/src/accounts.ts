@@ -1,12 +1,11 @@
 // Accounts (SPEC §7 /v1 calls and /exhibitor/v2/User/*): register, confirm, log in, reset, profile.
 // Field refinements carry field-message keys, which the API turns into Dutch or English texts.
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from './constants';
+import { DEFAULT_LANGUAGE, PASSWORD_MIN_LENGTH } from './constants';
 import { envelope, noDataSchema } from './envelope';
 import { plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 /** Minutes a password-reset link stays valid. */
 export const RESET_TOKEN_MINUTES = 30;

@@ -7,9 +7,6 @@ import {
   AD_MAX_TAGS,
   AD_TAG_MAX_LENGTH,
   AD_TITLE_MAX_LENGTH,
-  CONDITIONS,
-  DELIVERY_OPTIONS,
-  PRICE_TYPES,
   RENTAL_PERIODS,
   fieldValuesSchema,
   priceTypeNeedsAmount,
@@ -17,7 +14,13 @@ import {
   type RentalPeriod,
 } from './ads';
 import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
-import { MAX_DESCRIPTION_LENGTH, MAX_IMAGES_PER_AD } from './constants';
+import {
+  CONDITIONS,
+  DELIVERY_OPTIONS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_IMAGES_PER_AD,
+  PRICE_TYPES,
+} from './constants';
 import { idSchema, plainTextSchema } from './input-fields';
 import { adPhoneSchema } from './phone';
 

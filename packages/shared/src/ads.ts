@@ -3,7 +3,7 @@
 // bodies are in ad-body.ts, apart, because their phone check carries metadata only the ad form needs.
 // Refinement messages are field-message keys.
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE } from './constants';
+import { CONDITIONS, DEFAULT_LANGUAGE, DELIVERY_OPTIONS, PRICE_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { hasNoNul, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
@@ -21,15 +21,6 @@ export const OWN_ADS_DEFAULT_LIMIT = 20;
 export const OWN_ADS_MAX_LIMIT = 50;
 export const MULTI_EDIT_MAX_ADS = 100;
 
-export const PRICE_TYPES = [
-  'startPrice',
-  'suggestion',
-  'seeDescription',
-  'swap',
-  'free',
-  'rental',
-  'deposit',
-] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 /** Price types that need an amount; the others must not carry one. */
 export const PRICE_TYPES_WITH_AMOUNT: readonly PriceType[] = [
@@ -42,10 +33,7 @@ export const priceTypeNeedsAmount = (type: PriceType): boolean => PRICE_TYPES_WI
 
 export const RENTAL_PERIODS = ['day', 'week', 'month'] as const;
 export type RentalPeriod = (typeof RENTAL_PERIODS)[number];
-export const CONDITIONS = ['new', 'asNew', 'good', 'used', 'defective'] as const;
 export type Condition = (typeof CONDITIONS)[number];
-/** post = send by post, pickup = view at location, both. */
-export const DELIVERY_OPTIONS = ['post', 'pickup', 'both'] as const;
 export type Delivery = (typeof DELIVERY_OPTIONS)[number];
 export const TRADE_STATES = ['available', 'reserved', 'sold'] as const;
 export type TradeState = (typeof TRADE_STATES)[number];

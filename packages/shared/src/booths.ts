@@ -2,6 +2,7 @@
 // /public/v2/Booth/{Get,GetAll} for everyone. Refinements carry field-message keys.
 import { z } from 'zod';
 import { emailSchema } from './accounts';
+import type { BOOTH_SOCIAL_NETWORKS } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 
@@ -24,7 +25,6 @@ export const httpUrlSchema = plainTextSchema
   .max(500)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'INVALID' }));
 
-export const BOOTH_SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
 export type BoothSocialNetwork = (typeof BOOTH_SOCIAL_NETWORKS)[number];
 
 export const boothSocialLinksSchema = z.strictObject({

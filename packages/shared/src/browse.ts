@@ -1,18 +1,21 @@
 // Finding ads (SPEC §1, §4, §5): home feeds, filtered search, suggestions, the ad page, favourites and
 // recently viewed. Public lists only ever hold active ads: published, not expired, not sold, not deleted.
 import { z } from 'zod';
+import { RENTAL_PERIODS, TRADE_STATES, adSummarySchema } from './ads';
+import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
+import type { AD_FILTER_KEYS } from './constants';
 import {
   CONDITIONS,
+  DEFAULT_LANGUAGE,
   DELIVERY_OPTIONS,
+  HOME_SORTS,
   PRICE_TYPES,
-  RENTAL_PERIODS,
-  TRADE_STATES,
-  adSummarySchema,
-} from './ads';
-import { DUTCH_POSTAL_CODE_PATTERN, normalizePostalCode } from './booths';
-import { DEFAULT_LANGUAGE, SEARCH_MIN_EXCLUSIVE } from './constants';
+  SEARCH_MIN_EXCLUSIVE,
+  SEARCH_SORTS,
+} from './constants';
 import { envelope, listEnvelope, noDataSchema } from './envelope';
-import { INT4_MAX, idParamSchema, idSchema, plainTextSchema } from './input-fields';
+import { INT4_MAX } from './ids';
+import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
 export const AD_LIST_DEFAULT_LIMIT = 24;
@@ -47,7 +50,6 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.array(z.enum(values)).min(1))
     .optional();
 
-export const HOME_SORTS = ['trending', 'forYou', 'newest', 'cheapest', 'mostExpensive'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 /** GET /public/v2/Advertisement/GetAll: home feeds; `promoted=true` gives the promoted strip instead. */
 export const homeFeedQuerySchema = z.object({
@@ -59,7 +61,6 @@ export const homeFeedQuerySchema = z.object({
 });
 export type HomeFeedQuery = z.infer<typeof homeFeedQuerySchema>;
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'cheapest', 'mostExpensive', 'nearest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
@@ -91,7 +92,7 @@ export const adFilterShape = {
   lng: z.coerce.number().min(-180).max(180).optional(),
   radiusKm: z.coerce.number().int().min(1).max(RADIUS_MAX_KM).optional(),
   sort: z.enum(SEARCH_SORTS).optional(),
-};
+} satisfies Record<(typeof AD_FILTER_KEYS)[number], z.ZodType>;
 export const adFilterQuerySchema = z
   .object({ ...adFilterShape, lang, cursor, limit })
   .superRefine((query, ctx) => {

@@ -1,8 +1,8 @@
 // Chat (SPEC §2 /dashboard/chat, §4 unread dot, §7 realtime, §8 'Unread Messages'; DESIGN §5): the
 // conversation calls, the hub's records and what the server pushes. One contract for API, web, e2e and bench.
 import { z } from 'zod';
-import { PRICE_TYPES, RENTAL_PERIODS, TRADE_STATES } from './ads';
-import { DEFAULT_LANGUAGE } from './constants';
+import { RENTAL_PERIODS, TRADE_STATES } from './ads';
+import { DEFAULT_LANGUAGE, PRICE_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { hasNoNul, idParamSchema } from './input-fields';
 import { langSchema } from './lang';

@@ -14,6 +14,8 @@ export const FREE_AD_DAYS = 21;
 export const PROMOTION_DAYS = 3;
 /** Suggestions are asked for only when the term is longer than this. */
 export const SEARCH_MIN_EXCLUSIVE = 2;
+/** The home page's feeds (SPEC §1), in the order of its tabs. */
+export const HOME_SORTS = ['trending', 'forYou', 'newest', 'cheapest', 'mostExpensive'] as const;
 /** City search needs at least this many letters (see docs/decisions/0003-city-search-rule.md). */
 export const CITY_SEARCH_MIN_LETTERS = 2;
 export const WIDE_LAYOUT_PX = 756;
@@ -35,3 +37,40 @@ export const ADMIN_SIDEBAR_WIDTH = '16rem';
 export const IMAGE_DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_QUALITY = 75;
+
+// The contract's fixed choice lists, kept here apart from their zod schemas so a page can list them
+// without loading the schema library (docs/decisions/0019).
+export const PRICE_TYPES = [
+  'startPrice',
+  'suggestion',
+  'seeDescription',
+  'swap',
+  'free',
+  'rental',
+  'deposit',
+] as const;
+export const CONDITIONS = ['new', 'asNew', 'good', 'used', 'defective'] as const;
+/** post = send by post, pickup = view at location, both. */
+export const DELIVERY_OPTIONS = ['post', 'pickup', 'both'] as const;
+export const SEARCH_SORTS = ['relevance', 'newest', 'cheapest', 'mostExpensive', 'nearest'] as const;
+export const BOOTH_SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
+export const PASSWORD_MIN_LENGTH = 8;
+/** The /categoryAds and GetAllWithFilter query names, in URL order (adFilterShape's keys). */
+export const AD_FILTER_KEYS = [
+  'search',
+  'categoryId',
+  'priceMin',
+  'priceMax',
+  'priceType',
+  'condition',
+  'delivery',
+  'photosOnly',
+  'boothId',
+  'provinceId',
+  'cityId',
+  'postalCode',
+  'lat',
+  'lng',
+  'radiusKm',
+  'sort',
+] as const;

@@ -14,3 +14,11 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
     nextCursor: z.string().nullable(),
     total: z.number().int().nonnegative().optional(),
   });
+
+/** What `listEnvelope(item)` checks, for a reader that names the item's type rather than its schema. */
+export interface ListPage<T> {
+  data: T[];
+  message: string | null;
+  nextCursor: string | null;
+  total?: number;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, idParamSchema, idSchema, parseIdSegment, plainTextSchema } from './input-fields';
+import { INT4_MAX, parseIdSegment } from './ids';
+import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 
 describe('id building blocks', () => {
   it('take every PostgreSQL integer id and nothing beyond', () => {

@@ -2,24 +2,13 @@
 // refused as a field error (400) by validation instead of failing in the database (500). Every schema
 // that takes an id or text a person typed uses these.
 import { z } from 'zod';
-
-/** PostgreSQL integer's largest value: the ids of ads, booths, categories, places and users are integers. */
-export const INT4_MAX = 2_147_483_647;
+import { INT4_MAX } from './ids';
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(INT4_MAX);
 
 /** An id in a query string or a multipart text field, read from text. */
 export const idParamSchema = z.coerce.number().int().positive().max(INT4_MAX);
-
-const ID_SEGMENT = /^[1-9]\d{0,9}$/;
-
-/** An id as a URL path segment (`/ads/12`): digits only, no sign, zero or exponent; else null. */
-export function parseIdSegment(segment: string): number | null {
-  if (!ID_SEGMENT.test(segment)) return null;
-  const id = Number(segment);
-  return id <= INT4_MAX ? id : null;
-}
 
 /** PostgreSQL text (and jsonb) cannot hold the NUL character. */
 export const hasNoNul = (text: string): boolean => !text.includes('\u0000');

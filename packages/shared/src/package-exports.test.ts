@@ -28,4 +28,10 @@ describe('package exports', () => {
     const phoneUsers = modules.filter((module) => source(module).includes("from './phone'"));
     expect(phoneUsers).toEqual(['ad-body']);
   });
+
+  // Every page's first load imports these; zod stays out of it (docs/decisions/0019).
+  it('keeps zod out of the constants, ids and paths', () => {
+    for (const module of ['constants', 'ids', 'paths'])
+      expect(source(module), module).not.toContain("from 'zod'");
+  });
 });

@@ -32,11 +32,15 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dumpDataDir() tarball to start from (the test template). */
   loadDataDir?: Blob;
+  /** PostgreSQL's shared_buffers, e.g. '256MB' (Config.pgliteSharedBuffers); absent: its 128MB. */
+  sharedBuffers?: string | undefined;
 }
 
-export async function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
+export async function createPglite({ sharedBuffers, ...options }: PgliteOptions = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
-  return PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
+  const settings =
+    sharedBuffers === undefined ? {} : { postgresqlconf: [`shared_buffers = '${sharedBuffers}'`] };
+  return PGlite.create({ ...options, ...settings, extensions: PGLITE_EXTENSIONS });
 }
 
 function onceOnly(close: () => Promise<void>): () => Promise<void> {
@@ -83,12 +87,18 @@ export function databaseFromUrl(connectionString: string): DatabaseHandle {
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pgliteSharedBuffers?: string;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return databaseFromUrl(config.databaseUrl);
   await mkdir(config.dataDir, { recursive: true });
   const release = lockEmbeddedDatabase(config.dataDir);
   try {
-    const handle = databaseFromPglite(await createPglite({ dataDir: path.join(config.dataDir, 'db') }));
+    const handle = databaseFromPglite(
+      await createPglite({
+        dataDir: path.join(config.dataDir, 'db'),
+        sharedBuffers: config.pgliteSharedBuffers,
+      }),
+    );
     return {
       ...handle,
       close: onceOnly(async () => {

@@ -78,7 +78,11 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
   const pendingGroups = new Set<CacheGroup>();
   const pendingKeys = new Map<string, { group: CacheGroup; key: string }>();
 
-  const usable = (): boolean => !closing && client.status === 'ready' && Date.now() >= openUntil;
+  // Set from a reconnect until the invalidations missed while Redis was away have been sent: reads and
+  // writes wait for that (they miss), or an entry changed during the outage could be served stale.
+  let replaying = 0;
+  const connected = (): boolean => !closing && client.status === 'ready' && Date.now() >= openUntil;
+  const usable = (): boolean => connected() && replaying === 0;
   // Logged on changes between reachable and unreachable only.
   const failed = (error?: unknown): void => {
     openUntil = Date.now() + BREAKER_OPEN_MS;
@@ -149,7 +153,7 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
   };
 
   const deleteEntry = async (group: CacheGroup, key: string): Promise<number> => {
-    if (!usable()) {
+    if (!connected()) {
       remember({ group, key });
       return 0;
     }
@@ -166,7 +170,7 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
   };
 
   const deleteGroup = async (group: CacheGroup): Promise<number> => {
-    if (!usable()) {
+    if (!connected()) {
       remember({ group });
       return 0;
     }
@@ -180,7 +184,7 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
   };
 
   const clear = async (): Promise<number> => {
-    if (!usable()) {
+    if (!connected()) {
       remember('all');
       return 0;
     }
@@ -215,7 +219,12 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
     openUntil = 0;
     if (down !== false && !closing) log.info('cache: Redis connected');
     down = false;
-    replayPending().catch(noop);
+    replaying += 1;
+    replayPending()
+      .catch(noop)
+      .finally(() => {
+        replaying -= 1;
+      });
   });
   client.connect().catch(noop);
 

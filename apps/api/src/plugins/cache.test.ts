@@ -3,7 +3,14 @@
 import { cacheStatsSchema } from '@kraam/shared';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIS_TEST_URL, redisAnswers, redisRequired, uniqueRedisPrefix } from '../test/redis-test-support';
+import { CACHE_GROUPS } from '@kraam/shared';
+import {
+  REDIS_TEST_URL,
+  redisAnswers,
+  redisProxy,
+  redisRequired,
+  uniqueRedisPrefix,
+} from '../test/redis-test-support';
 import { cached } from './cache';
 import type { Cache } from './cache';
 import { createMemoryCache } from './cache-memory';
@@ -145,5 +152,31 @@ describe('Redis cache with Redis unreachable', () => {
     const stats = await c.stats();
     expect(stats).toMatchObject({ backend: 'redis', available: false, misses: 50, hits: 0 });
     await c.close();
+  });
+});
+
+describe.runIf(available || redisRequired)('Redis cache coming back', () => {
+  it('serves nothing until the invalidations missed while Redis was away have been sent', async () => {
+    const proxy = await redisProxy();
+    const c = await whenAvailable(createRedisCache({ url: proxy.url, keyPrefix: uniqueRedisPrefix(), log }));
+    try {
+      await c.set('ad', '7:nl', { title: 'Voor de storing' });
+      await proxy.cut();
+      await sleep(50);
+      // Missed while away: every group (each a round trip when replayed), then the ad itself, last.
+      for (const group of CACHE_GROUPS) await c.deleteGroup(group);
+      await c.delete('ad', '7:nl');
+      await proxy.restore();
+      // Read as fast as the cache allows from the moment it reconnects: the old entry must never come back.
+      const seen: unknown[] = [];
+      for (let i = 0; i < 2_000 && !(await c.stats()).available; i += 1) await sleep(1);
+      for (let i = 0; i < 20; i += 1) seen.push(await c.get('ad', '7:nl'));
+      expect((await c.stats()).available).toBe(true);
+      expect(seen.filter(Boolean)).toEqual([]);
+    } finally {
+      await c.clear();
+      await c.close();
+      await proxy.close();
+    }
   });
 });

@@ -48,7 +48,9 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app, advertisementIds);
-      return { data, message: infoMessage(requestLang(request), 'ADS_UPDATED') };
+      // Skipped ads (renewing far from expiry) are not an update; all skipped is not "updated" either.
+      const message = data.updated.length > 0 ? 'ADS_UPDATED' : 'ADS_UNCHANGED';
+      return { data, message: infoMessage(requestLang(request), message) };
     },
   );
 

@@ -51,6 +51,15 @@ describe('POST AdvertisementData/MultiEdit', () => {
     expect(await row(early)).toEqual(earlyBefore);
   });
 
+  it('does not say "Updated successfully" when every ad was skipped', async () => {
+    const early = await ad({ valid_until: daysFromNow(10) });
+    const response = await multiEdit([early], 'renew');
+    expect(response.statusCode).toBe(200);
+    const body = multiEditResponseSchema.parse(response.json());
+    expect(body.data).toEqual({ updated: [], skipped: [{ id: early, reason: 'RENEW_TOO_EARLY' }] });
+    expect(body.message).toBe('Nothing was changed.');
+  });
+
   it('deactivates, marks reserved, sold and available again, and deletes', async () => {
     const [one, two] = [await ad(), await ad()];
     expect((await multiEdit([one, two], 'deactivate')).statusCode).toBe(200);

@@ -79,10 +79,17 @@ describe('search finds what Dutch people type', () => {
     QUERY_SET_TIMEOUT_MS,
   );
 
-  it("ranks the bikes for 'fiets' above bike bags, locks and rain jackets", async () => {
+  it("ranks the bikes for 'fiets' above bike bags, locks, racks and rain jackets", async () => {
     const found = await top10('fiets');
     const bikes: QualityAd[] = ['damesfiets', 'herenfiets', 'racefiets', 'bakfiets', 'kinderfiets'];
-    const accessories: QualityAd[] = ['fietstas', 'fietsregenjas', 'fietsslot', 'fietsstoeltje'];
+    // 'Fietsenrek voor drie fietsen' names bikes too, but it is a rack: its title starts with one.
+    const accessories: QualityAd[] = [
+      'fietstas',
+      'fietsregenjas',
+      'fietsslot',
+      'fietsstoeltje',
+      'fietsenrek',
+    ];
     for (const bike of [...bikes, 'meisjesfiets', 'omafiets', 'eBike'] as QualityAd[])
       expect(found, bike).toContain(bike);
     const lastBike = Math.max(...bikes.map((bike) => found.indexOf(bike)));

@@ -24,8 +24,11 @@ export interface ListSpec {
   name: string;
   conditions: RawBuilder<boolean>[];
   sort: SortKey;
-  /** Capped ranking: only the newest `cap` matching ads are ranked and listed. */
-  candidates?: { cap: number };
+  /**
+   * Capped ranking: only the newest `cap` matching ads are ranked and listed. `walk`: they may be found
+   * by walking the newest ads (a search of words alone), else from the read that counts the matches.
+   */
+  candidates?: { cap: number; walk: boolean };
   /** Returned as distanceKm on each card (searches around a point). */
   distance?: RawBuilder<number>;
   /** Nearest first: the sort key is the distance, and this index scan bounds each read. */
@@ -51,23 +54,40 @@ const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
   conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 
 /**
- * The matching rows, materialized: planned without the caller's LIMIT, so a text or category filter
- * is read through its index (a bitmap scan) instead of a scan of the newest ads that stops when enough
- * match, which is slow when few do. Rows are still pulled only as far as the caller needs.
+ * The matching rows, materialized, for counting: planned without the caller's LIMIT, so a text or
+ * category filter is read through its index (a bitmap scan) and counting stops at the cap, instead of a
+ * scan of the newest ads that stops when enough match, which is slow when few do.
  */
 const matching = (conditions: RawBuilder<boolean>[]) =>
   sql`matching as materialized (select a.id, a.published_at from ads a where ${and(conditions)})`;
 
-/** The statement's leading CTEs: `matching` when the list ranks capped candidates. */
-const ctes = (spec: ListSpec, ...more: RawBuilder<unknown>[]): RawBuilder<unknown> => {
-  const all = spec.candidates ? [matching(spec.conditions), ...more] : more;
-  return all.length === 0 ? sql`` : sql`with ${sql.join(all, sql`, `)}`;
-};
+/** `matching` counted up to `cap` + 1: more says the total is capped. */
+const countMatching = (cap: number) =>
+  sql`(select count(*)::int from (select 1 from matching limit ${cap + 1}) m)`;
 
-/** The rows of the list: `ads a` filtered, or the capped candidates (CTE `matching`) joined to `ads a`. */
-function source(spec: ListSpec, extra: RawBuilder<boolean>[]): RawBuilder<unknown> {
+/**
+ * The ids of the newest matches, for a capped ranking. Planned with their LIMIT, so a common word walks
+ * ads_newest_idx and stops at the cap, a rare one is read through the text index and sorted (the text
+ * condition's estimate decides, text-search.ts). Beside a count, the count's read of the matches is
+ * used instead when it read them all (no more than `countCap`), or when other filters make a walk of
+ * the newest ads unlikely to pay: reading the matches twice cost more than the walk saved.
+ */
+function candidateIds(spec: ListSpec, countCap?: number): RawBuilder<unknown> {
+  const { cap, walk } = spec.candidates ?? { cap: 0, walk: false };
+  const newest = (from: RawBuilder<unknown>) =>
+    sql`${from} order by a.published_at desc, a.id desc limit ${cap}`;
+  const all = sql`ads a where ${and(spec.conditions)}`;
+  if (countCap === undefined) return sql`(select a.id from ${newest(all)})`;
+  if (!walk) return sql`(select a.id from ${newest(sql`matching a`)})`;
+  const counted = sql`${countMatching(countCap)} <= ${countCap}`;
+  return sql`((select a.id from ${newest(sql`matching a where ${counted}`)})
+    union all (select a.id from ${newest(sql`${all} and not ${counted}`)}))`;
+}
+
+/** The rows of the list: `ads a` filtered, or the capped candidates joined to `ads a`. */
+function source(spec: ListSpec, extra: RawBuilder<boolean>[], countCap?: number): RawBuilder<unknown> {
   if (!spec.candidates) return sql`ads a where ${and([...spec.conditions, ...extra])}`;
-  return sql`(select id from matching order by published_at desc, id desc limit ${spec.candidates.cap}) candidate
+  return sql`${candidateIds(spec, countCap)} candidate
     join ads a on a.id = candidate.id where ${and(extra)}`;
 }
 
@@ -122,19 +142,16 @@ export interface CappedCount {
 export interface ListPage {
   items: AdSummary[];
   nextCursor: string | null;
-  /** The list's matches up to a cap: with `countCap` on a list of capped candidates, from the same read. */
+  /** The list's matches up to a cap, when asked for with `countCap`. */
   count?: CappedCount;
 }
 
 const cappedCount = (n: number, cap: number): CappedCount => ({ total: Math.min(n, cap), capped: n > cap });
 
-/** `matching` counted up to `cap` + 1: more says the total is capped. */
-const countMatching = (cap: number) =>
-  sql`(select count(*)::int from (select 1 from matching limit ${cap + 1}) m)`;
-
 /**
- * One page after `after` (or from the start); one row more is read to know whether more follow. A list
- * of capped candidates reads all its matches anyway, so `countCap` counts them in the same statement.
+ * One page after `after` (or from the start); one row more is read to know whether more follow. With
+ * `countCap` the matches are counted in the same statement (all of them, also those a capped ranking
+ * leaves out of its list, docs/ranking.md).
  */
 export async function listPage(
   db: Kysely<Database>,
@@ -145,19 +162,17 @@ export async function listPage(
   const after = options.after ? [beyond(spec.sort, options.after, 'forward')] : [];
   const extra = spec.nearby ? [...after, nearbyReach(spec, spec.nearby, after, options.limit + 1)] : after;
   const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
-  const countCap = spec.candidates ? options.countCap : undefined;
+  const { countCap } = options;
   const count = countCap === undefined ? sql`null::int` : countMatching(countCap);
+  const pageRows = sql`page as (
+    select a.id, ${spec.sort.expr} as sort_key
+    from ${source(spec, extra, countCap)}
+    order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
+    limit ${options.limit + 1}
+  )`;
   // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
-    ${ctes(
-      spec,
-      sql`page as (
-        select a.id, ${spec.sort.expr} as sort_key
-        from ${source(spec, extra)}
-        order by ${orderBy(spec.sort, 'forward', spec.sort.expr, sql`a.id`)}
-        limit ${options.limit + 1}
-      )`,
-    )}
+    with ${countCap === undefined ? pageRows : sql`${matching(spec.conditions)}, ${pageRows}`}
     select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km,
       ${count} as match_count
     from page join ads a on a.id = page.id ${summaryJoins}
@@ -183,7 +198,6 @@ export async function positionOf(
   id: number,
 ): Promise<Position | undefined> {
   const { rows } = await sql<{ cursor_key: string | null }>`
-    ${ctes(spec)}
     select (${spec.sort.expr})::text as cursor_key from ${source(spec, [sql<boolean>`a.id = ${id}::integer`])}`.execute(
     db,
   );
@@ -210,16 +224,12 @@ export async function neighbourId(
     ? [...beyondPosition, nearbyBound(spec, spec.nearby, position, direction)]
     : beyondPosition;
   const { rows } = await sql<{ id: number }>`
-    ${ctes(spec)}
     select a.id from ${source(spec, extra)}
     order by ${orderBy(spec.sort, direction, spec.sort.expr, sql`a.id`)} limit 1`.execute(db);
   return rows[0]?.id ?? null;
 }
 
-/**
- * How many ads match, counted up to `cap`; capped says there are more. It counts every match, also
- * those a capped ranking leaves out of its list (docs/ranking.md).
- */
+/** How many ads match, counted up to `cap`; capped says there are more. */
 export async function countCapped(db: Kysely<Database>, spec: ListSpec, cap: number): Promise<CappedCount> {
   const { rows } = await sql<{ n: number }>`
     with ${matching(spec.conditions)} select ${countMatching(cap)} as n`.execute(db);

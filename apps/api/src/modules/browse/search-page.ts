@@ -8,7 +8,7 @@ import type { Database } from '../../db/database-types';
 import { cursorList } from '../../db/keyset-cursor';
 import { resolveReferences } from './filter-references';
 import type { FilterReferences } from './filter-references';
-import { countCapped, listPage, listPosition } from './list-query';
+import { listPage, listPosition } from './list-query';
 import type { CappedCount, ListPage } from './list-query';
 import { CORRECTED_LIST, FEW_MATCHES, searchSpec } from './search-spec';
 import type { TextChoice } from './search-spec';
@@ -21,10 +21,8 @@ async function firstPage(
   text: TextChoice,
 ): Promise<{ page: ListPage & { count: CappedCount }; typed: boolean }> {
   const { spec, typed } = await searchSpec(db, query, refs, text);
-  // A ranked list counts its matches in its own statement; the others are counted beside it.
   const page = await listPage(db, spec, lang, { limit: query.limit, countCap: TOTAL_COUNT_CAP });
-  const count = page.count ?? (await countCapped(db, spec, TOTAL_COUNT_CAP));
-  return { page: { ...page, count }, typed };
+  return { page: { ...page, count: page.count ?? { total: 0, capped: false } }, typed };
 }
 
 /** The page a search asks for; `count` (its total) on the first page only. */

@@ -103,9 +103,9 @@ async function chooseTextMatch(
  */
 const RANK_WINDOW = 300;
 
-const withCandidates = (list: SearchList): SearchList => ({
+const withCandidates = (list: SearchList, walk: boolean): SearchList => ({
   ...list,
-  spec: { ...list.spec, candidates: { cap: RANK_WINDOW } },
+  spec: { ...list.spec, candidates: { cap: RANK_WINDOW, walk } },
 });
 
 const nearest = (list: SearchList, centre: Centre, radiusKm: number): SearchList => ({
@@ -127,10 +127,15 @@ export async function searchSpec(
   text: TextChoice = 'check',
 ): Promise<SearchList> {
   const conditions = filterConditions(query, refs);
+  // Only the active-ads condition: the words alone (see ListSpec.candidates).
+  const wordsAlone = conditions.length === 1;
   const words = query.search ? searchWords(query.search) : [];
   const sort = query.sort ?? (words.length > 0 ? 'relevance' : 'newest');
   const match = words.length > 0 ? await chooseTextMatch(db, words, conditions, text) : undefined;
-  if (match) conditions.push(match.match.condition);
+  // A ranked list with other filters reads all its matches (ListSpec.candidates): the planner's view
+  // of the words does not change that plan, and testing prefix and family apart cost more per ad.
+  const readAllMatches = sort === 'relevance' && !wordsAlone;
+  if (match) conditions.push(readAllMatches ? match.match.wholeCondition : match.match.condition);
   const distance = refs.centre ? { distance: distanceFrom(refs.centre) } : {};
   const suffix = match?.corrected ? CORRECTED_LIST : '';
   const spec = (name: string, key: ListSpec['sort']): SearchList => ({
@@ -151,7 +156,12 @@ export async function searchSpec(
       );
     case 'relevance':
       if (!match) return spec('newest', newestKey);
-      return withCandidates(spec('relevance', relevanceKey(match.match.rank)));
+      // Typo-corrected words are all an init-plan parameter (migration 0016), which the planner never
+      // walks for: their matches are read once, by the count.
+      return withCandidates(
+        spec('relevance', relevanceKey(match.match.rank)),
+        wordsAlone && !match.corrected,
+      );
     default:
       return spec('newest', newestKey);
   }

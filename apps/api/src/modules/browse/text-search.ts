@@ -28,6 +28,9 @@ export interface TextQuery {
   typed: string | null;
   /** The words' stem prefixes alone, for ts_rank: cheap to rank with, unlike a family of 100. */
   ranked: string | null;
+  /** Per word, its stem prefixes and the family words those do not begin: `matches` in parts. */
+  wordPrefixes: (string | null)[];
+  wordFamilies: (string | null)[];
 }
 
 /**
@@ -41,7 +44,8 @@ export async function textQuery(
 ): Promise<TextQuery | null> {
   const typed = sql`(select matches from kraam_search_queries(${words}::text[], false))`;
   const { rows } = await sql<TextQuery>`
-    select q.matches, q.heads, ${corrected ? typed : sql`null`} as typed, q.ranked
+    select q.matches, q.heads, ${corrected ? typed : sql`null`} as typed, q.ranked,
+      q.word_prefixes as "wordPrefixes", q.word_families as "wordFamilies"
     from kraam_search_queries(${words}::text[], ${corrected}) q`.execute(db);
   const row = rows[0];
   return row?.matches ? row : null;
@@ -49,6 +53,11 @@ export async function textQuery(
 
 export interface TextMatch {
   condition: RawBuilder<boolean>;
+  /**
+   * The whole query as one parameter, for a list read through its matches anyway (a ranked list with
+   * other filters): one scan of the text index, and no prefix to test again per ad.
+   */
+  wholeCondition: RawBuilder<boolean>;
   rank: RawBuilder<number>;
 }
 
@@ -56,18 +65,59 @@ const matchesAsInt = (query: string | null, weight: number) =>
   query === null ? sql`0` : sql`${sql.lit(weight)} * (a.search_document @@ ${query}::tsquery)::int`;
 
 /**
+ * The text condition as the planner can estimate it: per word, its prefixes as a constant, estimated
+ * from the statistics, or its family as an init-plan parameter, estimated at the default 0.5 %. As one
+ * constant query, a family was estimated by multiplying one guess per lexeme (most of the table: a Seq
+ * Scan); as one parameter, a common word looked rare, and a list of 'fiets' by price or date read all
+ * its matches and sorted them instead of walking its sort index (bench/RESULTS.md, issue 15).
+ */
+function textCondition(query: TextQuery): RawBuilder<boolean> {
+  const perWord = query.wordPrefixes.map((prefix, i) => {
+    const family = query.wordFamilies[i] ?? null;
+    const parts = [
+      ...(prefix === null ? [] : [sql`a.search_document @@ ${prefix}::tsquery`]),
+      ...(family === null ? [] : [sql`a.search_document @@ (select ${family}::tsquery)`]),
+    ];
+    return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  });
+  return sql<boolean>`(${sql.join(perWord, sql` and `)})`;
+}
+
+/** The lexemes a tsquery text names ('fiet':* | 'damesfiet':A → fiet, damesfiet); they are [a-z0-9]+. */
+const lexemes = (query: string) => [...query.matchAll(/'([a-z0-9]+)'/g)].map((match) => match[1] ?? '');
+
+/**
+ * 1 when the title starts with a compound that a searched word only begins ('Fietsenrek voor drie
+ * fietsen', 'Fietstas': a rack and a bag, whatever else the title says), so it does not count as naming
+ * the thing itself: Dutch puts the head of a compound last. The first title word, folded as the search
+ * document is, begins with one of the words' prefixes and its Dutch stem is not in their family. Text
+ * comparisons and one stem per ad that begins so: about 0.5 ms per 300 ranked ads (to_tsvector per ad
+ * cost five times that).
+ */
+function modifierFirst(query: TextQuery) {
+  if (query.ranked === null || query.heads === null) return sql`0`;
+  const first = sql`substring(kraam_unaccent(lower(a.title)) from '[a-z0-9]+')`;
+  return sql`coalesce((${first} ^@ any(${lexemes(query.ranked)}::text[])
+    and not coalesce((ts_lexize('pg_catalog.dutch_stem', ${first}))[1] = any(${lexemes(query.heads)}::text[]), false))::int, 0)`;
+}
+
+/**
  * The rank: ads the words as typed match before those only a correction matches (2), ads whose title
- * has a word whole or as a compound's head before the rest (1), then ts_rank of the words' prefixes,
- * normalised below 1 by rank / (rank + 1).
+ * has a word whole or as a compound's head before the rest (1) unless the title starts with a compound
+ * the word only begins (−1, modifierFirst), then ts_rank of the words' prefixes, normalised below 1 by
+ * rank / (rank + 1).
  */
 export function textMatch(query: TextQuery | null): TextMatch {
-  if (query === null) return { condition: sql<boolean>`false`, rank: sql<number>`0::real` };
+  if (query === null)
+    return {
+      condition: sql<boolean>`false`,
+      wholeCondition: sql<boolean>`false`,
+      rank: sql<number>`0::real`,
+    };
   const rank = query.ranked === null ? sql`0` : sql`ts_rank(a.search_document, ${query.ranked}::tsquery, 32)`;
   return {
-    // The query as an init-plan parameter: the planner estimates it at its default 0.5 % instead of
-    // multiplying one guess per alternative (a large family reads as most of the table and
-    // plans a Seq Scan), and still reads it through ads_search_idx.
-    condition: sql<boolean>`a.search_document @@ (select ${query.matches}::tsquery)`,
-    rank: sql<number>`(${matchesAsInt(query.typed, 2)} + ${matchesAsInt(query.heads, 1)} + ${rank})::real`,
+    condition: textCondition(query),
+    wholeCondition: sql<boolean>`a.search_document @@ (select ${query.matches}::tsquery)`,
+    rank: sql<number>`(${matchesAsInt(query.typed, 2)} + ${matchesAsInt(query.heads, 1)} - ${modifierFirst(query)} + ${rank})::real`,
   };
 }
