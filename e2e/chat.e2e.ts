@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitLoginForm } from './support/accounts';
-import { publishFreshAd, signInPage, signedInUser } from './support/browse';
+import { publishFreshAd, rememberSession, signInPage, signedInUser } from './support/browse';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
 import {
   SUPPORT_ACCOUNT,
@@ -100,8 +100,9 @@ describe('chat', () => {
   it('anyone can reach support, and the answer arrives live', async () => {
     const user = await signedInUser();
     const page = await openPage('/', PHONE);
+    await rememberSession(page, user);
+    // The chat page's own connection, so the answer below is pushed to it rather than read on connect.
     const connected = hubConnected(page);
-    await signInPage(page, user);
     await page.goto('/dashboard/chat');
     await connected;
     await page.getByRole('main').getByRole('link').filter({ hasText: 'Klantenservice' }).first().click();

@@ -2,7 +2,8 @@
 // SCALE_OUT_DATABASE_URL / REDIS_URL say otherwise), two API and two web processes sharing one files
 // folder, and nginx in front (deploy/nginx/kraam.conf.template, as compose.yaml uses it). Then, through
 // the balancer, the cross-instance checks (sessions, uploads, rate limits, cache invalidation, chat
-// fan-out) and the chat and publishing journeys in Chromium. Ends with "N passed, N failed".
+// fan-out) and the chat and publishing journeys in Chromium. Ends with "N passed, N failed". Arguments go
+// to vitest, e.g. a test file filter.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,7 +121,7 @@ try {
   await waitFor(`http://127.0.0.1:${lbWeb}/`, 'the balancer (web)', 20_000);
   console.log(`scale-out: nginx :${lbWeb} → web :${web1} :${web2}; :${lbApi} → API :${api1} :${api2}`);
 
-  result = await runVitest(['--config', 'e2e/scale-out/vitest.config.ts'], {
+  result = await runVitest(['--config', 'e2e/scale-out/vitest.config.ts', ...process.argv.slice(2)], {
     env: {
       ...env,
       E2E_WEB_URL: `http://localhost:${lbWeb}`,

@@ -43,9 +43,14 @@ export async function signedInUser(): Promise<LoginResult> {
   return call(API_PATHS.login, loginResponseSchema, { method: 'POST', body: { email, password: PASSWORD } });
 }
 
-/** Puts the session where the web app keeps it (SPEC §4 userInfo in localStorage) and reloads. */
-export async function signInPage(page: Page, user: LoginResult): Promise<void> {
+/** Stores the session where the login form does (SPEC §4 userInfo in localStorage); the next load is signed in. */
+export async function rememberSession(page: Page, user: LoginResult): Promise<void> {
   await page.evaluate((info) => localStorage.setItem('userInfo', JSON.stringify(info)), user);
+}
+
+/** Signs the page in: stores the session and reloads. */
+export async function signInPage(page: Page, user: LoginResult): Promise<void> {
+  await rememberSession(page, user);
   await page.reload();
 }
 

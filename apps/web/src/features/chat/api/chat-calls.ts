@@ -1,13 +1,13 @@
 import {
   API_PATHS,
-  conversationBlockResultSchema,
-  conversationListResponseSchema,
-  conversationReadResultSchema,
-  conversationReportResultSchema,
-  messageInsertResultSchema,
-  messageListResponseSchema,
   type AdDetail,
   type ChatAd,
+  type ConversationBlockResult,
+  type ConversationListResponse,
+  type ConversationReadResult,
+  type ConversationReportResult,
+  type MessageInsertResult,
+  type MessageListResponse,
   type ReportReason,
 } from '@kraam/shared';
 import { requestJson } from '@/lib/api/request-json';
@@ -32,7 +32,7 @@ export const getConversations = (
   if (options.filter) {
     for (const [key, value] of Object.entries(options.filter)) query[key] = String(value);
   }
-  return requestPage(call.apiBase, API_PATHS.conversations, conversationListResponseSchema, {
+  return requestPage<ConversationListResponse>(call.apiBase, API_PATHS.conversations, {
     ...call,
     query,
   });
@@ -40,14 +40,14 @@ export const getConversations = (
 
 /** One page of a conversation's messages, newest first; reading it marks the conversation read. */
 export const getMessages = (call: ChatCall, conversationId: number, cursor?: string | null) =>
-  requestPage(call.apiBase, API_PATHS.conversationMessages, messageListResponseSchema, {
+  requestPage<MessageListResponse>(call.apiBase, API_PATHS.conversationMessages, {
     ...call,
     query: cursor ? { conversationId, cursor } : { conversationId },
   });
 
 export const sendMessage = async (call: ChatCall, target: ChatTarget, message: string, clientId: string) =>
   (
-    await requestJson(call.apiBase, API_PATHS.conversationInsert, messageInsertResultSchema, {
+    await requestJson<MessageInsertResult>(call.apiBase, API_PATHS.conversationInsert, {
       ...call,
       method: 'POST',
       body: { ...target, message, clientId },
@@ -55,14 +55,14 @@ export const sendMessage = async (call: ChatCall, target: ChatTarget, message: s
   ).data;
 
 export const markRead = (call: ChatCall, conversationId: number) =>
-  requestJson(call.apiBase, API_PATHS.conversationRead, conversationReadResultSchema, {
+  requestJson<ConversationReadResult>(call.apiBase, API_PATHS.conversationRead, {
     ...call,
     method: 'POST',
     body: { conversationId },
   });
 
 export const setBlocked = (call: ChatCall, conversationId: number, blocked: boolean) =>
-  requestJson(call.apiBase, API_PATHS.conversationBlock, conversationBlockResultSchema, {
+  requestJson<ConversationBlockResult>(call.apiBase, API_PATHS.conversationBlock, {
     ...call,
     method: 'POST',
     body: { conversationId, blocked },
@@ -74,7 +74,7 @@ export const reportConversation = (
   reason: ReportReason,
   details: string,
 ) =>
-  requestJson(call.apiBase, API_PATHS.conversationReport, conversationReportResultSchema, {
+  requestJson<ConversationReportResult>(call.apiBase, API_PATHS.conversationReport, {
     ...call,
     method: 'POST',
     body: { conversationId, reason, ...(details.trim() ? { details: details.trim() } : {}) },

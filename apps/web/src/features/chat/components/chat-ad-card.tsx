@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChatAd } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 
 /** The ad a conversation is about, at the top of the pane: photo, title, price; a link while it is online. */
 export function ChatAdCard({ ad }: { ad: ChatAd }) {
@@ -13,7 +13,7 @@ export function ChatAdCard({ ad }: { ad: ChatAd }) {
   const tCard = useTranslations('adCard');
   const body = (
     <>
-      <KraamImage
+      <SxKraamImage
         id={ad.galleryId}
         alt={ad.title}
         sizes="64px"

@@ -1,12 +1,11 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import { InlineIcon } from '@/components/icons/inline-icons';
 import { useChat } from '../connection/chat-context';
 import { CHAT_PATH } from '../connection/unread-dot';
-import { visuallyHidden } from './visually-hidden';
+import bar from '@/components/layout/header-bar.module.css';
+import styles from './chat-header-link.module.css';
 
 /**
  * The headers' chat icon with the unread dot (SPEC §2, §4). The link's name says when something is
@@ -17,37 +16,18 @@ export function ChatHeaderLink({ href = CHAT_PATH }: { href?: string }) {
   const { unread } = useChat();
   return (
     <>
-      <IconButton
-        component={Link}
+      <Link
         href={href}
         prefetch={false}
         aria-label={unread ? t('chatUnread') : t('chat')}
-        sx={{ width: 44, height: 44, position: 'relative' }}
+        className={bar.iconButton}
       >
-        <ChatBubbleOutlineIcon />
-        {unread && (
-          <Box
-            component="span"
-            data-testid="chat-unread-dot"
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              top: 9,
-              right: 8,
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              bgcolor: 'secondary.main',
-              border: 2,
-              borderColor: 'background.paper',
-              boxSizing: 'content-box',
-            }}
-          />
-        )}
-      </IconButton>
-      <Box component="span" role="status" sx={visuallyHidden}>
+        <InlineIcon name="chat" />
+        {unread && <span data-testid="chat-unread-dot" aria-hidden className={styles.dot} />}
+      </Link>
+      <span role="status" className={styles.status}>
         {unread ? t('chatUnreadAnnouncement') : ''}
-      </Box>
+      </span>
     </>
   );
 }

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { ChatAd, ChatMessage } from '@kraam/shared';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { ChatAvatar } from './chat-avatar';
 import { ConversationTime } from './conversation-time';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 interface ConversationLinkProps {
   href: string;
@@ -117,7 +117,7 @@ export function ConversationLink({
         </Box>
       </Box>
       {ad && (
-        <KraamImage
+        <SxKraamImage
           id={ad.galleryId}
           alt=""
           sizes="48px"

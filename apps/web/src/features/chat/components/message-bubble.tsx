@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { readTick, warningFlag, type ChatMessageView } from '../model/chat-message-view';
 import { ReadTickIcon } from './read-tick-icon';
 import { SafetyWarning } from './safety-warning';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 interface MessageBubbleProps {
   message: ChatMessageView;

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ChatAd } from '@kraam/shared';
-import { HeaderTitle } from '@/components/shell/header-title';
+import { HeaderTitle } from '@/components/layout/header-title';
 import type { ChatCall, ChatTarget } from '../api/chat-calls';
 import { useMessagePane } from '../hooks/use-message-pane';
 import { useSendMessage } from '../hooks/use-send-message';

@@ -7,10 +7,10 @@ export type ChatPush =
   | { type: 'message'; message: IncomingMessage }
   | { type: 'read'; read: MessagesRead }
   /**
-   * After each (re)connection, with Connect's unread total over all conversations; `again` after a break,
-   * when pushes may have been missed.
+   * After each (re)connection, with Connect's unread total over all conversations. Pushes may have been
+   * missed before it: during a break, and before the first one, which opens after the page's reads.
    */
-  | { type: 'connected'; unreadTotal: number; again: boolean };
+  | { type: 'connected'; unreadTotal: number };
 
 export type ChatListener = (push: ChatPush) => void;
 

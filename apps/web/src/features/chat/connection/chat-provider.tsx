@@ -1,7 +1,8 @@
 'use client';
 import { useMemo, type ReactNode } from 'react';
 import { ChatContextProvider } from './chat-context';
-import { openChatConnection, type OpenChatConnection } from './open-chat-connection';
+import type { OpenChatConnection } from './open-chat-connection';
+import { openChatConnectionLazily } from './open-chat-connection-lazily';
 import { useChatNotifications } from './use-chat-notifications';
 import { useHubConnection } from './use-hub-connection';
 import { useUnreadDot } from './use-unread-dot';
@@ -12,7 +13,7 @@ import { useUnreadDot } from './use-unread-dot';
  */
 export function ChatProvider({
   children,
-  open = openChatConnection,
+  open = openChatConnectionLazily,
 }: {
   children: ReactNode;
   open?: OpenChatConnection;

@@ -23,14 +23,10 @@ export function useHubConnection(open: OpenChatConnection) {
       for (const listener of [...listeners]) listener(push);
     };
     let close: (() => void) | undefined;
-    let connects = 0;
     const cancel = afterInteractive(() => {
       close = open(apiBase, token, {
         onState: (state) => setStatus({ token, state }),
-        onConnected: ({ unreadTotal }) => {
-          connects += 1;
-          emit({ type: 'connected', unreadTotal, again: connects > 1 });
-        },
+        onConnected: ({ unreadTotal }) => emit({ type: 'connected', unreadTotal }),
         onMessage: (message) => emit({ type: 'message', message }),
         onRead: (read) => emit({ type: 'read', read }),
       });

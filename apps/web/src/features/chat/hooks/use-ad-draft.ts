@@ -1,6 +1,6 @@
 'use client';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API_PATHS, adDetailSchema, type ChatAd } from '@kraam/shared';
+import { API_PATHS, type AdDetail, type ChatAd } from '@kraam/shared';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { apiQuery } from '@/lib/query/api-query';
 import { chatAdCardOf, getConversations, type ChatCall } from '../api/chat-calls';
@@ -35,10 +35,9 @@ export function useAdDraft(
   });
   // The ad page's own read, shared with it in the cache.
   const card = useQuery({
-    ...apiQuery({
+    ...apiQuery<AdDetail>({
       apiBase: call.apiBase,
       path: API_PATHS.adDetail,
-      schema: adDetailSchema,
       lang: scope.lang,
       params: { id: adId ?? 0 },
       token: call.token,

@@ -2,13 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChat } from '../connection/chat-context';
-import { cacheMessage, cacheOtherRead } from '../query/chat-cache';
+import { cacheMessage, cacheOtherRead, readAgain } from '../query/chat-cache';
 import { conversationReadsKey, messageReadsKey, type ChatScope } from '../query/chat-keys';
 
 /**
  * The hub's pushes into the query cache, so the list and the pane show one result: a message moves its
  * conversation up (unread unless it is open) and joins the pane, a read receipt ticks the pane's
- * messages, and after a break in the connection every chat read is fetched again.
+ * messages, and after every connection every chat read is fetched again: a message sent during a break, or
+ * before the first connection (opened once the page is interactive, after its reads), was never pushed.
  */
 export function useChatCacheSync(scope: ChatScope, openId: number | null): void {
   const client = useQueryClient();
@@ -32,9 +33,9 @@ export function useChatCacheSync(scope: ChatScope, openId: number | null): void 
         }
         if (push.type === 'read' && push.read.readerId !== scope.viewer)
           cacheOtherRead(client, scope, push.read);
-        if (push.type === 'connected' && push.again) {
-          void client.invalidateQueries({ queryKey: conversationReadsKey(scope) });
-          void client.invalidateQueries({ queryKey: messageReadsKey(scope) });
+        if (push.type === 'connected') {
+          readAgain(client, conversationReadsKey(scope));
+          readAgain(client, messageReadsKey(scope));
         }
       }),
     [subscribe, client, scope],

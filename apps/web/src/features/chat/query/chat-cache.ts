@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type {
   ChatMessage,
   ConversationListResponse,
@@ -59,9 +59,19 @@ const pagesWithSummary = (pages: MessagePages, summary: ConversationSummary): Me
 });
 
 /**
+ * Reads the queries again. A read in flight is cancelled first: its answer may predate the message and
+ * would replace it, and a first read in flight would otherwise be joined rather than repeated.
+ */
+export function readAgain(client: QueryClient, queryKey: QueryKey, exact = false): void {
+  const filters = { queryKey, exact };
+  void client.cancelQueries(filters).then(() => client.invalidateQueries(filters));
+}
+
+/**
  * A message (pushed by the hub, or the answer to a send) into every read that shows it: the open pane's
- * messages and the list's preview and unread count. A read that is still loading, or a conversation the
- * list does not hold yet (a new one), is fetched again instead.
+ * messages and the list's preview and unread count. A read that is still loading or in flight (its answer
+ * may predate the message and would replace it), or a conversation the list does not hold yet (a new one),
+ * is fetched again.
  */
 export function cacheMessage(
   client: QueryClient,
@@ -70,11 +80,11 @@ export function cacheMessage(
   change: MessageChange,
 ): void {
   const paneKey = messagesKey(scope, message.conversationId);
+  const pane = client.getQueryState(paneKey);
   if (client.getQueryData<MessagePages>(paneKey)) {
     client.setQueryData<MessagePages>(paneKey, (pages) => pages && pagesWithMessage(pages, message));
-  } else if (client.getQueryState(paneKey)) {
-    void client.invalidateQueries({ queryKey: paneKey, exact: true });
   }
+  if (pane && (pane.data === undefined || pane.fetchStatus === 'fetching')) readAgain(client, paneKey, true);
 
   const supportKey = supportConversationKey(scope);
   const support = client.getQueryData<ConversationListResponse>(supportKey);
@@ -83,12 +93,16 @@ export function cacheMessage(
       ...support,
       data: withMessage(support.data, message, change),
     });
+    if (client.getQueryState(supportKey)?.fetchStatus === 'fetching') readAgain(client, supportKey, true);
     return;
   }
-  const list = client.getQueryData<ConversationPages>(conversationsKey(scope));
+  const listKey = conversationsKey(scope);
+  const list = client.getQueryData<ConversationPages>(listKey);
   const updated = list ? listWithMessage(list, message, change) : null;
-  if (updated) client.setQueryData(conversationsKey(scope), updated);
-  else void client.invalidateQueries({ queryKey: conversationReadsKey(scope) });
+  if (updated) client.setQueryData(listKey, updated);
+  if (!updated || client.getQueryState(listKey)?.fetchStatus === 'fetching') {
+    readAgain(client, conversationReadsKey(scope));
+  }
 }
 
 /** A fresher copy of a conversation (its pane loaded it, it was blocked) for the list and the pane. */
