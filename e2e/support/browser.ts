@@ -1,20 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_PATH, WEB_URL } from './env';
+import { LAUNCH_ARGS } from './launch-args';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-export const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { LAUNCH_ARGS };
 
 /**
  * One Chromium per journey file and a fresh context (cookies, storage) per page opened,

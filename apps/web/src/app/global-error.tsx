@@ -11,7 +11,12 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   const lang = useCookieLanguage();
   return (
     <html lang={lang} className={roboto.variable}>
-      <body>
+      <head>
+        {/* The theme's variables (app/theme.css), served rather than computed here: the theme's code stays
+            out of the browser. */}
+        <link rel="stylesheet" href="/theme.css" />
+      </head>
+      <body style={{ margin: 0, background: 'var(--kraam-paper)', font: 'var(--kraam-font-body1)' }}>
         <GlobalErrorContent lang={lang} error={error} retry={retry} />
       </body>
     </html>

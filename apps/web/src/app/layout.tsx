@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { PRIMARY_COLOR } from '@kraam/shared';
 import { config } from '@/config';
-import { clientMessagesFor } from '@/i18n/messages';
+import { ClientMessages } from '@/i18n/client-messages';
 import { roboto } from '@/theme/roboto';
-import { AppShell } from '@/components/shell/app-shell';
+import { themeVariablesCss } from '@/theme/theme-variables';
+import { AppShell } from '@/app/_shell/app-shell';
 import { Providers } from './providers';
+import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
@@ -35,18 +35,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   return (
     <html lang={locale} className={roboto.variable}>
+      <head>
+        {/* The theme's values for static CSS (decision 0020), written once here instead of in the browser. */}
+        <style dangerouslySetInnerHTML={{ __html: themeVariablesCss() }} />
+      </head>
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui' }}>
-          <NextIntlClientProvider
-            locale={locale}
-            messages={clientMessagesFor(locale)}
-            timeZone="Europe/Amsterdam"
-          >
-            <Providers apiBase={config.publicApiUrl}>
-              <AppShell>{children}</AppShell>
-            </Providers>
-          </NextIntlClientProvider>
-        </AppRouterCacheProvider>
+        <ClientMessages group="shell">
+          <Providers apiBase={config.publicApiUrl}>
+            <AppShell>{children}</AppShell>
+          </Providers>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,28 +1,27 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import { LinkButton } from '@/components/link/app-link';
-import Typography from '@mui/material/Typography';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import button from '@/components/buttons/button.module.css';
+import styles from '@/components/error/error-screen.module.css';
 
 export async function generateMetadata() {
   const t = await getTranslations('notFound');
   return { title: t('title'), robots: { index: false } };
 }
 
+// Plain elements: Next ships the not-found page with every page (issue 14).
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
-      <SearchOffIcon sx={{ fontSize: 64, color: 'primary.main', mb: 2 }} />
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t('text')}
-      </Typography>
-      <LinkButton href="/" variant="contained" size="large">
-        {t('home')}
-      </LinkButton>
-    </Box>
+    <div className={styles.screen}>
+      <InlineIcon name="searchOff" className={styles.icon} />
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.text}>{t('text')}</p>
+      <div className={styles.actions}>
+        <Link href="/" className={`${button.button} ${button.contained}`}>
+          {t('home')}
+        </Link>
+      </div>
+    </div>
   );
 }

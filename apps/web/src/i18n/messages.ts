@@ -1,4 +1,5 @@
 import type { Lang } from '@kraam/shared';
+import { FIELD_MESSAGES } from '@kraam/shared/field-messages';
 import enCore from '../../messages/en.json';
 import enAdmin from '../../messages/en/admin.json';
 import enBrowse from '../../messages/en/browse.json';
@@ -14,8 +15,27 @@ import nlPublish from '../../messages/nl/publish.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently. The
 // error page's own file keeps global-error (loaded on every page) from bundling a whole catalogue.
-const en = { ...enCore, ...enPublish, ...enBrowse, ...enChat, ...enAdmin, ...enErrorPage };
-const nl = { ...nlCore, ...nlPublish, ...nlBrowse, ...nlChat, ...nlAdmin, ...nlErrorPage };
+// Field errors are the API's own texts (packages/shared), beside the two only a form says.
+const withFieldTexts = <T extends typeof enCore>(core: T, lang: Lang) => ({
+  ...core,
+  errors: { ...core.errors, fields: { ...FIELD_MESSAGES[lang], ...core.errors.fields } },
+});
+const en = {
+  ...withFieldTexts(enCore, 'en'),
+  ...enPublish,
+  ...enBrowse,
+  ...enChat,
+  ...enAdmin,
+  ...enErrorPage,
+};
+const nl = {
+  ...withFieldTexts(nlCore, 'nl'),
+  ...nlPublish,
+  ...nlBrowse,
+  ...nlChat,
+  ...nlAdmin,
+  ...nlErrorPage,
+};
 
 export type Messages = typeof en;
 
@@ -44,39 +64,77 @@ export function messagesFor(lang: Lang): Messages {
   return catalogues[lang];
 }
 
-/** What the browser needs; page copy (static pages, 404 text) stays on the server. */
-export function clientMessagesFor(lang: Lang) {
-  const {
-    common,
-    shell,
-    language,
-    categories,
-    errors,
-    errorPage,
-    auth,
-    dashboard,
-    adCard,
-    publish,
-    browse,
-    chat,
-  } = messagesFor(lang);
-  return {
-    common,
-    shell,
-    language,
-    categories,
-    errors,
-    errorPage,
-    auth,
-    dashboard,
-    adCard,
-    publish,
-    browse,
-    chat,
-  };
+/**
+ * The texts each part of the site's browser code uses, as namespaces or deeper keys: the root layout passes
+ * `shell` (header, drawers, footer, toasts, error page, and the home page's cards), a route wraps its own
+ * parts in <ClientMessages> with its group, so a page's HTML carries only these (issue 14; all of them came
+ * to ≈ 26 KB). client-messages.test.ts checks that they cover every text the reachable browser code asks for.
+ */
+export const CLIENT_MESSAGES = {
+  shell: [
+    'common',
+    'shell',
+    'language',
+    'errors.categoryTree',
+    'errorPage',
+    'dashboard',
+    'auth.login.failed',
+    'publish.booth.headerLink',
+    'publish.booth.myBooth',
+    'adCard',
+    'browse.list',
+    'browse.home',
+  ],
+  search: ['adCard', 'browse.list', 'browse.filters', 'browse.results', 'browse.sorts', 'errors.fields'],
+  ad: ['adCard', 'browse.ad'],
+  booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed'],
+  account: ['auth', 'errors.fields'],
+  dashboard: [
+    'common',
+    'errors',
+    'dashboard',
+    'auth',
+    'adCard',
+    'browse.list',
+    'browse.own',
+    'publish',
+    'chat',
+  ],
+  publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
+  admin: ['common', 'errors', 'language', 'admin'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
+
+/** Copies the given paths (`a` or `a.b.c`) out of a message tree, keeping their place in it. */
+function pickPaths(tree: Tree, paths: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const dotted of paths) {
+    const parts = dotted.split('.');
+    let from: unknown = tree;
+    let to = picked;
+    parts.forEach((part, index) => {
+      if (!isTree(from)) return;
+      const value = from[part];
+      if (value === undefined) return;
+      if (index === parts.length - 1) {
+        to[part] = value;
+        return;
+      }
+      // A copy: a path below one already taken must not write into the shared catalogue.
+      const next: Tree = isTree(to[part]) ? { ...to[part] } : {};
+      to[part] = next;
+      to = next;
+      from = value;
+    });
+  }
+  return picked;
 }
 
-/** The admin pages' browser texts: the common ones plus the panel's, so public pages never ship them. */
-export function adminClientMessagesFor(lang: Lang) {
-  return { ...clientMessagesFor(lang), admin: messagesFor(lang).admin };
+/** One group's browser texts; without a group all of them (tests render any component with these). */
+export function clientMessagesFor(lang: Lang, group?: ClientMessageGroup): Messages {
+  const catalogue = messagesFor(lang);
+  const paths = group ? CLIENT_MESSAGES[group] : Object.values(CLIENT_MESSAGES).flat();
+  // A subset of the typed catalogue: the check in client-messages.test.ts stands in for the types here.
+  return pickPaths(catalogue, paths) as Messages;
 }

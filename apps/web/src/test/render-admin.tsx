@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Lang } from '@kraam/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { adminClientMessagesFor } from '@/i18n/messages';
+import { clientMessagesFor } from '@/i18n/messages';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { createTestQueryClient } from './render';
 import { theme } from '@/theme/theme';
@@ -16,7 +16,7 @@ export function renderAdmin(
   queryClient: QueryClient = createTestQueryClient(),
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale={lang} messages={adminClientMessagesFor(lang)} timeZone="Europe/Amsterdam">
+    <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
       <ThemeProvider theme={theme}>
         <QueryProvider client={queryClient}>{children}</QueryProvider>
       </ThemeProvider>

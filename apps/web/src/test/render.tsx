@@ -8,7 +8,7 @@ import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { createQueryClient } from '@/lib/query/query-client';
 import { SellerCallProvider } from '@/lib/api/seller-call';
-import { SessionProvider } from '@/features/auth/session-context';
+import { SessionProvider } from '@/lib/session/session-context';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';

@@ -1,17 +1,14 @@
 'use client';
+import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { AdSummary } from '@kraam/shared';
 import { KraamImage } from '@/components/image/kraam-image';
+import { InlineIcon } from '@/components/icons/inline-icons';
 import { FavoriteHeart } from './favorites/favorite-heart';
 import { PriceLabel } from './price-label';
 import { RelativeDate } from './relative-date';
+import styles from './ad-card.module.css';
 
 interface AdCardProps {
   ad: AdSummary;
@@ -22,7 +19,8 @@ interface AdCardProps {
 
 /**
  * One ad in any grid (UI.md): main photo with the favourite heart and reserved/sold/promoted badges,
- * price by its type, title, place and how long ago it was placed.
+ * price by its type, title, place and how long ago it was placed. Plain elements with static CSS: a page
+ * holds dozens of cards, and hydrating them as MUI components was most of its blocking time (issue 14).
  */
 export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardProps) {
   const t = useTranslations('adCard');
@@ -30,86 +28,55 @@ export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardP
   const distance = ad.distanceKm != null ? t('distance', { km: Math.round(ad.distanceKm) }) : null;
   const where = [place, distance].filter(Boolean).join(' · ');
   return (
-    <Card variant="outlined" sx={{ height: '100%', position: 'relative' }} data-testid="ad-card">
-      <CardActionArea component={NextLink} href={href} sx={{ height: '100%', alignItems: 'stretch' }}>
-        <Box sx={{ position: 'relative' }}>
+    <div className={styles.card} data-testid="ad-card">
+      {/* No prefetch: a page shows dozens of cards, and each prefetch is a server render of a dynamic ad page
+          (with nothing static to gain, as it has no loading state) and work for the phone (issue 14). */}
+      <NextLink href={href} prefetch={false} className={styles.link}>
+        <div className={styles.media}>
           <KraamImage
             id={ad.galleryId}
             alt={ad.title}
             priority={priority}
             sizes="(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 280px"
-            sx={{ aspectRatio: '4 / 3', width: '100%' }}
+            className={styles.photo}
           />
-          <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5 }}>
-            {ad.promoted && <Chip size="small" color="secondary" label={t('promoted')} />}
+          <div className={styles.badges}>
+            {ad.promoted && <span className={`${styles.badge} ${styles.promoted}`}>{t('promoted')}</span>}
             {ad.tradeState !== 'available' && (
-              <Chip
-                size="small"
-                color={ad.tradeState === 'sold' ? 'default' : 'warning'}
-                label={t(`tradeState.${ad.tradeState}`)}
-                sx={{ bgcolor: ad.tradeState === 'sold' ? 'grey.800' : undefined, color: 'common.white' }}
-              />
+              <span className={`${styles.badge} ${styles[ad.tradeState]}`}>
+                {t(`tradeState.${ad.tradeState}`)}
+              </span>
             )}
-          </Box>
-        </Box>
-        <Box sx={{ p: 1.5 }}>
-          <Typography sx={{ fontWeight: 700, color: 'primary.main', mb: 0.25 }}>
+          </div>
+        </div>
+        <div className={styles.body}>
+          <p className={styles.price}>
             <PriceLabel ad={ad} />
-          </Typography>
-          <Typography
-            component="h3"
-            variant="subtitle1"
-            sx={{
-              fontWeight: 500,
-              lineHeight: 1.3,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.6em',
-            }}
-          >
-            {ad.title}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, minWidth: 0 }}
-          >
-            {place && <PlaceOutlinedIcon sx={{ fontSize: 16, flexShrink: 0 }} aria-hidden />}
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          </p>
+          <h3 className={styles.title}>{ad.title}</h3>
+          <p className={styles.meta}>
+            {place && <InlineIcon name="place" />}
+            <span className={styles.metaText}>
               {where}
               {where && ad.publishedAt && ' · '}
               {ad.publishedAt && <RelativeDate iso={ad.publishedAt} />}
-            </Box>
-          </Typography>
-        </Box>
-      </CardActionArea>
+            </span>
+          </p>
+        </div>
+      </NextLink>
       {/* Beside the link, not inside it: a button may not sit in an anchor. */}
-      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+      <div className={styles.heart}>
         <FavoriteHeart adId={ad.id} title={ad.title} />
-      </Box>
-    </Card>
+      </div>
+    </div>
   );
 }
 
 /** A responsive grid of cards: 2 columns on phones up to 4 on wide screens. */
-export function AdGrid({ children, label }: { children: React.ReactNode; label?: string }) {
+export function AdGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-        '& > li': { minWidth: 0 },
-      }}
-    >
+    <ul aria-label={label} className={styles.grid}>
       {children}
-    </Box>
+    </ul>
   );
 }

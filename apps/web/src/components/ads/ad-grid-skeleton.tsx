@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { AdGrid } from './ad-card';
+import styles from './ad-card.module.css';
 
 /** Placeholder cards with the card's anatomy while a list loads (UI.md: never a lone spinner). */
 export function AdGridSkeleton({ count = 8 }: { count?: number }) {
@@ -15,24 +14,17 @@ export function AdGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
+const LINE_WIDTHS = ['40%', '100%', '70%', '55%'];
+
 export function AdCardSkeleton() {
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-      <Box sx={{ p: 1.5 }}>
-        <Skeleton width="40%" />
-        <Skeleton />
-        <Skeleton width="70%" />
-        <Skeleton width="55%" />
-      </Box>
-    </Box>
+    <div className={styles.skeleton}>
+      <span className={`${styles.bone} ${styles.bonePhoto}`} />
+      <div className={styles.skeletonBody}>
+        {LINE_WIDTHS.map((width) => (
+          <span key={width} className={styles.bone} style={{ width }} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { AdCard, AdGrid } from './ad-card';
 import { AdCardSkeleton } from './ad-grid-skeleton';
 import type { PagedAds } from './use-paged-ads';
+import button from '@/components/buttons/button.module.css';
+import styles from './ad-list.module.css';
 
 interface AdListProps {
   paged: PagedAds;
@@ -50,21 +49,23 @@ export function AdList({ paged, label, list }: AdListProps) {
             </li>
           ))}
       </AdGrid>
-      <Box
-        ref={sentinel}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}
-      >
+      <div ref={sentinel} className={styles.more}>
         {failed && (
-          <Typography role="alert" color="error">
+          <p role="alert" className={styles.failed}>
             {t('loadFailed')}
-          </Typography>
+          </p>
         )}
         {hasMore && (
-          <Button variant="outlined" onClick={loadMore} disabled={loading}>
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loading}
+            className={`${button.button} ${button.outlined}`}
+          >
             {failed ? t('retry') : t('loadMore')}
-          </Button>
+          </button>
         )}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import button from '@/components/buttons/button.module.css';
+import styles from './error-screen.module.css';
 
 export interface ErrorScreenTexts {
   /** The browser tab's title: the failed page's metadata is gone. */
@@ -16,33 +15,26 @@ export interface ErrorScreenTexts {
 
 /**
  * The page that replaces a failed one: what happened, a retry and a way home. The home link is a plain
- * anchor so it also works when the app's router is what failed.
+ * anchor so it also works when the app's router is what failed. Plain elements: Next ships the error
+ * page with every page (issue 14).
  */
 export function ErrorScreen({ texts, onRetry }: { texts: ErrorScreenTexts; onRetry: () => void }) {
   return (
-    <Box role="alert" sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
+    <div role="alert" className={styles.screen}>
       <title>{texts.documentTitle}</title>
       <meta name="robots" content="noindex" />
-      <ErrorOutlineIcon sx={{ fontSize: 64, color: 'primary.main', mb: 2 }} aria-hidden />
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {texts.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {texts.text}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" size="large" onClick={onRetry}>
+      <InlineIcon name="error" className={styles.icon} />
+      <h1 className={styles.title}>{texts.title}</h1>
+      <p className={styles.text}>{texts.text}</p>
+      <div className={styles.actions}>
+        <button type="button" onClick={onRetry} className={`${button.button} ${button.contained}`}>
           {texts.retry}
-        </Button>
-        <Button variant="outlined" size="large" href="/">
+        </button>
+        <a href="/" className={`${button.button} ${button.outlined}`}>
           {texts.home}
-        </Button>
-      </Box>
-      {texts.reference && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          {texts.reference}
-        </Typography>
-      )}
-    </Box>
+        </a>
+      </div>
+      {texts.reference && <p className={styles.reference}>{texts.reference}</p>}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders, TEST_API } from '@/test/render';
+import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { KraamImage } from './kraam-image';
 
 const ID = '3f2b8c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
@@ -18,11 +20,28 @@ describe('KraamImage', () => {
     );
     expect(full.getAttribute('srcset')).toContain('w=3840&q=75');
 
-    expect(full.style.opacity).toBe('0');
     fireEvent.load(full);
     // next/image reports the load after decoding, asynchronously.
     await waitFor(() => expect(screen.queryByTestId('image-preview')).toBeNull());
-    expect(screen.getByRole('img', { name: 'Fiets' }).style.opacity).toBe('1');
+  });
+
+  it('paints the full image over the preview from the server HTML on, without waiting for scripts', () => {
+    // Hidden until a React load handler ran, the photo (the page's largest paint) waited for hydration.
+    const html = renderToString(
+      <ApiBaseProvider value={TEST_API}>
+        <KraamImage id={ID} alt="Fiets" sizes="300px" priority />
+      </ApiBaseProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const [preview, full] = [...page.querySelectorAll('img')];
+    expect(preview?.dataset.testid).toBe('image-preview');
+    // Later in the frame and positioned alike, the full image covers the preview as soon as it has loaded.
+    expect(full?.getAttribute('alt')).toBe('Fiets');
+    expect(full?.style.position).toBe('absolute');
+    expect(full?.style.opacity).not.toBe('0');
+    expect(full?.style.visibility).not.toBe('hidden');
+    expect(full?.getAttribute('fetchpriority')).toBe('high');
+    expect(full?.getAttribute('loading')).not.toBe('lazy');
   });
 
   it('shows the placeholder when the image fails to load', () => {

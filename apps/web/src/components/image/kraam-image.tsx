@@ -1,11 +1,10 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Image, { type ImageLoader } from 'next/image';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import { IMAGE_PREVIEW_SIZE, IMAGE_QUALITY, PREVIEW_BLUR_PX, fileUrl } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import styles from './kraam-image.module.css';
 
 export interface KraamImageProps {
   /** File id from the API; null/undefined shows the placeholder. */
@@ -15,9 +14,21 @@ export interface KraamImageProps {
   sizes?: string;
   priority?: boolean;
   fit?: 'cover' | 'contain';
-  /** Styles of the frame; give it a size or an aspect ratio, the image fills it. */
-  sx?: SxProps<Theme>;
+  /** The frame's size as a class (static CSS): give it a size or an aspect ratio, the image fills it. */
+  className?: string;
+  /** Shown instead of the no-image icon without an id or when loading fails (an avatar's initials). */
+  fallback?: ReactNode;
 }
+
+/** What the image puts on its frame: the placeholder's role and name. */
+export interface ImageFrameProps {
+  role?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+/** Draws the frame around the image's layers; the default is a plain element (sx-kraam-image.tsx: MUI's). */
+export type ImageFrame = (props: ImageFrameProps, children: ReactNode) => ReactNode;
 
 /** Builds the loader for one API host: every width goes to the API's resizer (SPEC §2). */
 export function apiImageLoader(apiBase: string): ImageLoader {
@@ -25,8 +36,9 @@ export function apiImageLoader(apiBase: string): ImageLoader {
 }
 
 /**
- * SPEC §2 image display: a blurred small preview until the full image has loaded; a no-image icon on
- * error or without an id.
+ * SPEC §2 image display: a blurred small preview until the full image has loaded (the full image covers
+ * it; the load handler then removes it, for `contain` and transparent photos); a no-image icon on error or
+ * without an id.
  */
 export function KraamImage({
   id,
@@ -34,8 +46,10 @@ export function KraamImage({
   sizes = '100vw',
   priority = false,
   fit = 'cover',
-  sx,
-}: KraamImageProps) {
+  className,
+  fallback,
+  frame: customFrame,
+}: KraamImageProps & { frame?: ImageFrame }) {
   const apiBase = useApiBase();
   // Remembering which id loaded (or failed) makes a new id start over with its preview, without an effect.
   const [loadedId, setLoadedId] = useState<string | null>(null);
@@ -43,46 +57,36 @@ export function KraamImage({
   const loaded = Boolean(id) && loadedId === id;
   const failed = Boolean(id) && failedId === id;
 
-  const frame: SxProps<Theme> = [
-    { position: 'relative', overflow: 'hidden', bgcolor: 'grey.100', display: 'block' },
-    ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx ?? {}]),
-  ] as SxProps<Theme>;
+  // A plain element with static CSS: images repeated in lists (cards) hydrate without Emotion styles.
+  const frame: ImageFrame =
+    customFrame ??
+    ((props, children) => (
+      <div className={className ? `${styles.frame} ${className}` : styles.frame} {...props}>
+        {children}
+      </div>
+    ));
 
+  if ((!id || failed) && fallback !== undefined) return fallback;
   if (!id || failed) {
-    return (
-      <Box sx={frame} role="img" aria-label={alt} data-testid="image-placeholder">
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            color: 'text.disabled',
-          }}
-        >
-          <HideImageOutlinedIcon sx={{ fontSize: 'clamp(20px, 30%, 48px)' }} />
-        </Box>
-      </Box>
+    return frame(
+      { role: 'img', 'aria-label': alt, 'data-testid': 'image-placeholder' },
+      <span className={styles.placeholder}>
+        <InlineIcon name="noImage" />
+      </span>,
     );
   }
 
-  return (
-    <Box sx={frame}>
+  return frame(
+    {},
+    <>
       {!loaded && (
         <img
           src={fileUrl(apiBase, id, { size: IMAGE_PREVIEW_SIZE })}
           alt=""
           aria-hidden="true"
           data-testid="image-preview"
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: fit,
-            filter: `blur(${PREVIEW_BLUR_PX}px)`,
-            transform: 'scale(1.1)',
-          }}
+          className={styles.preview}
+          style={{ objectFit: fit, filter: `blur(${PREVIEW_BLUR_PX}px)` }}
         />
       )}
       <Image
@@ -91,11 +95,15 @@ export function KraamImage({
         fill
         sizes={sizes}
         priority={priority}
+        // next/image's priority only preloads; the browser still starts images at low priority.
+        fetchPriority={priority ? 'high' : undefined}
         loader={apiImageLoader(apiBase)}
         onLoad={() => setLoadedId(id)}
         onError={() => setFailedId(id)}
-        style={{ objectFit: fit, opacity: loaded ? 1 : 0, transition: 'opacity 200ms ease-out' }}
+        // Always visible: stacked over the preview, the browser paints it the moment it has loaded, with no
+        // wait for scripts (hidden until a React handler ran, the page's largest paint waited for hydration).
+        style={{ objectFit: fit }}
       />
-    </Box>
+    </>,
   );
 }

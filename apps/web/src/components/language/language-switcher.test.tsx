@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { LanguageSwitcher } from './language-switcher';
@@ -7,16 +7,19 @@ const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
 
 describe('LanguageSwitcher', () => {
+  // The dropdown's code loads on first open; loaded once here, the first test does not wait for its transform.
+  beforeAll(() => import('./language-menu'));
+
   beforeEach(() => {
     refresh.mockClear();
     document.cookie = 'lang=nl; path=/';
     document.documentElement.lang = 'nl';
   });
 
-  it('switches to English: stored choice, cookie, <html lang> and a refresh', () => {
+  it('switches to English: stored choice, cookie, <html lang> and a refresh', async () => {
     renderWithProviders(<LanguageSwitcher />);
     fireEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' }));
-    expect(screen.getByRole('menuitem', { name: 'Nederlands' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Nederlands' })).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
 
     expect(window.localStorage.getItem('lang')).toBe('en');
@@ -25,26 +28,26 @@ describe('LanguageSwitcher', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing when the active language is chosen again', () => {
+  it('does nothing when the active language is chosen again', async () => {
     renderWithProviders(<LanguageSwitcher />);
     fireEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Nederlands' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
     expect(window.localStorage.getItem('lang')).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('shows the name after the flag by default, before it with showName="before", and none with false', () => {
     const { rerender } = renderWithProviders(<LanguageSwitcher />, 'en');
+    // What comes first in the button's face: the flag (an svg) or the name.
     const order = () => {
-      const button = screen.getByRole('button', { name: 'Language: English' });
-      const row = button.querySelector('svg')?.parentElement;
-      return row ? getComputedStyle(row).flexDirection : '';
+      const face = screen.getByRole('button', { name: 'Language: English' }).firstElementChild;
+      return face?.firstElementChild?.tagName.toLowerCase() === 'svg' ? 'flag first' : 'name first';
     };
-    expect(order()).toBe('row');
+    expect(order()).toBe('flag first');
     rerender(<LanguageSwitcher showName="before" />);
-    expect(order()).toBe('row-reverse');
+    expect(order()).toBe('name first');
     rerender(<LanguageSwitcher showName="before" reverse />);
-    expect(order()).toBe('row');
+    expect(order()).toBe('flag first');
     expect(screen.getByRole('button', { name: 'Language: English' }).textContent).toContain('English');
     rerender(<LanguageSwitcher showName={false} />);
     expect(screen.getByRole('button', { name: 'Language: English' }).textContent).not.toContain('English');

@@ -1,16 +1,21 @@
 'use client';
 import { useId, useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { LANGUAGES, type Lang } from '@kraam/shared';
+import type { Lang } from '@kraam/shared';
 import { useLanguage } from '@/i18n/use-language';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { loadThemed } from '@/components/theme/load-themed';
+import button from '@/components/buttons/button.module.css';
 import { Flag } from './flags';
+import styles from './language-switcher.module.css';
+
+// The dropdown loads on its first open (issue 14: first-load JS); the button stays in the first load.
+// It is MUI, which the shell is not: the theme loads with it.
+const LanguageMenu = dynamic(
+  loadThemed(() => import('./language-menu').then((module) => module.LanguageMenu)),
+  { ssr: false },
+);
 
 export interface LanguageSwitcherProps {
   /** Show the active language's name before or after its flag, or not at all. */
@@ -27,10 +32,12 @@ export function LanguageSwitcher({ showName = 'after', reverse = false }: Langua
   const t = useTranslations('language');
   const { lang, setLanguage, switching } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
 
   const nameFirst = (showName === 'before') !== reverse;
   const label = (value: Lang) => t(value);
+  const name = showName !== false && <span>{label(lang)}</span>;
 
   const choose = (value: Lang) => {
     setAnchor(null);
@@ -39,46 +46,37 @@ export function LanguageSwitcher({ showName = 'after', reverse = false }: Langua
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
         aria-label={t('current', { name: label(lang) })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         disabled={switching}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        endIcon={<ExpandMoreIcon />}
-        sx={{ minHeight: 44, px: 1.5 }}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        className={`${button.button} ${button.text} ${styles.button}`}
       >
-        <Box
-          component="span"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            flexDirection: nameFirst ? 'row-reverse' : 'row',
-          }}
-        >
+        <span className={styles.face}>
+          {nameFirst && name}
           <Flag lang={lang} />
-          {showName !== false && <span>{label(lang)}</span>}
-        </Box>
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((value) => (
-          <MenuItem
-            key={value}
-            selected={value === lang}
-            lang={value}
-            onClick={() => choose(value)}
-            sx={{ minHeight: 44, gap: 1, flexDirection: reverse ? 'row-reverse' : 'row' }}
-          >
-            <ListItemIcon sx={{ minWidth: 0 }}>
-              <Flag lang={value} />
-            </ListItemIcon>
-            <ListItemText>{label(value)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+          {!nameFirst && name}
+        </span>
+        <InlineIcon name="expandMore" />
+      </button>
+      {opened && (
+        <LanguageMenu
+          id={menuId}
+          anchor={anchor}
+          current={lang}
+          label={label}
+          reverse={reverse}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 }

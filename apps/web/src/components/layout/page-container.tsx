@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { SHELL } from '@/theme/theme';
+import styles from './page-container.module.css';
 
 /** The content column every page uses: centred, padded, as wide as the header. */
 export function PageContainer({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return (
-    <Box
-      sx={{
-        maxWidth: narrow ? 800 : SHELL.contentMaxWidth,
-        mx: 'auto',
-        px: { xs: 2, sm: 3 },
-        py: { xs: 2, sm: 4 },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <div className={narrow ? `${styles.container} ${styles.narrow}` : styles.container}>{children}</div>;
 }

@@ -1,7 +1,6 @@
 'use client';
 import NextLink from 'next/link';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import MuiLink, { type LinkProps as MuiLinkProps } from '@mui/material/Link';
 
 // MUI components with a next/link inside, usable from server components (a component function
@@ -19,8 +18,4 @@ export function LinkButton({
   ...props
 }: Omit<ButtonProps<'a'>, 'href' | 'component' | 'ref'> & { href: string }) {
   return <Button component={NextLink} href={href} {...props} />;
-}
-
-export function LinkChip({ href, label, variant }: Pick<ChipProps, 'label' | 'variant'> & { href: string }) {
-  return <Chip component={NextLink} href={href} clickable label={label} variant={variant} />;
 }

@@ -1,11 +1,13 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, CITY_SEARCH_MIN_LETTERS, cityListSchema, countLetters, type City } from '@kraam/shared';
+import { API_PATHS, CITY_SEARCH_MIN_LETTERS, countLetters, type City } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
-import { fetchData } from '@/lib/api/fetch-data';
+import { apiQuery } from '@/lib/query/api-query';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface CityChoice {
   id: number;
@@ -44,29 +46,20 @@ export function CityAutocomplete({
   const apiBase = useApiBase();
   const lang = useLocale();
   const [input, setInput] = useState(value?.name ?? '');
-  const [options, setOptions] = useState<City[]>([]);
-  const [loading, setLoading] = useState(false);
   const enough = countLetters(input) >= CITY_SEARCH_MIN_LETTERS;
-
-  useEffect(() => {
-    if (!enough || input === value?.name) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      fetchData(apiBase, API_PATHS.cities, cityListSchema, {
-        lang,
-        signal: controller.signal,
-        query: { search: input.trim(), limit: 20, ...(provinceId ? { provinceId } : {}) },
-      })
-        .then(setOptions)
-        .catch(() => setOptions([]))
-        .finally(() => setLoading(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [apiBase, lang, input, enough, provinceId, value?.name]);
+  const asked = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
+  // The chosen city's own name in the box is not a new search.
+  const wanted = countLetters(asked) >= CITY_SEARCH_MIN_LETTERS && asked !== value?.name;
+  const { data: options = [], isFetching } = useQuery({
+    ...apiQuery<City[]>({
+      apiBase,
+      path: API_PATHS.cities,
+      lang,
+      params: { search: asked, limit: 20, provinceId: provinceId ?? null },
+    }),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Autocomplete<CityChoice>
@@ -75,7 +68,7 @@ export function CityAutocomplete({
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       options={enough ? options : []}
-      loading={loading}
+      loading={wanted && isFetching}
       filterOptions={(all) => all}
       getOptionLabel={(city) => city.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}

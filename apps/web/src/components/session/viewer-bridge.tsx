@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '@/features/auth/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { ViewerProvider } from '@/lib/session/viewer-context';
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
+import { renderWithProviders } from '@/test/render';
 import { SiteToasts } from './site-toasts';
 
 let pathname = '/login';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 describe('SiteToasts', () => {
   it('takes an error toast away when a success follows', async () => {
-    render(<SiteToasts />);
+    renderWithProviders(<SiteToasts />);
     act(() => void toast.error('Gebruikersnaam of wachtwoord onjuist'));
     expect(await screen.findByText('Gebruikersnaam of wachtwoord onjuist')).toBeTruthy();
     act(() => void toast.success('Welkom terug'));
@@ -29,7 +30,7 @@ describe('SiteToasts', () => {
   });
 
   it('takes error toasts away on another page but leaves a success toast', async () => {
-    const { rerender } = render(<SiteToasts />);
+    const { rerender } = renderWithProviders(<SiteToasts />);
     act(() => void toast.error('Controleer de ingevulde gegevens'));
     act(() => void toast.success('Je advertentie staat online'));
     act(() => void toast.error('Nog een fout'));
@@ -41,9 +42,28 @@ describe('SiteToasts', () => {
   });
 
   it('lays toasts out left-to-right', async () => {
-    render(<SiteToasts />);
+    renderWithProviders(<SiteToasts />);
     act(() => void toast.success('Je advertentie staat online'));
     const text = await screen.findByText('Je advertentie staat online');
     expect(text.closest('.Toastify__toast--rtl')).toBeNull();
+  });
+
+  it('announces toasts in a polite live region named in the visitor’s language, each toast an alert', async () => {
+    renderWithProviders(<SiteToasts />);
+    const region = screen.getByRole('region', { name: 'Meldingen' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => void toast.success('Je advertentie staat online'));
+    const alert = await screen.findByRole('alert');
+    expect(region.contains(alert)).toBe(true);
+    expect(alert.textContent).toContain('Je advertentie staat online');
+  });
+
+  it('closes a toast with a button named in the visitor’s language', async () => {
+    renderWithProviders(<SiteToasts />, 'en');
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    act(() => void toast.error('Check the details you entered'));
+    await screen.findByText('Check the details you entered');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(isLeaving('Check the details you entered')).toBe(true));
   });
 });

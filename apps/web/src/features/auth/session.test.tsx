@@ -5,8 +5,8 @@ import { createTestQueryClient, renderWithProviders, TEST_API } from '@/test/ren
 import { useLogin, useLogout } from './hooks/use-auth';
 import { useUserDetails } from './hooks/use-user-details';
 import { reloadHome } from './navigation';
-import { useSession } from './session-context';
-import { USER_INFO_KEY } from './user-info';
+import { useSession } from '@/lib/session/session-context';
+import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { json } from '@/test/fake-api';
 
 vi.mock('./navigation', () => ({ reloadHome: vi.fn(), safeNextPath: (next?: string) => next ?? '/' }));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filtersToQuery, parseFilters } from './filters';
+import { adFilterShape } from '@kraam/shared';
+import { FILTER_KEYS, activeFilterCount, filtersToQuery } from './filters';
+import { parseFilters } from './parse-filters';
 
 describe('parseFilters', () => {
   it('keeps valid filters under their URL names', () => {
@@ -48,5 +50,11 @@ describe('filtersToQuery', () => {
 describe('activeFilterCount', () => {
   it('counts what narrows the list, not the search or the sort', () => {
     expect(activeFilterCount({ search: 'fiets', sort: 'newest', priceMin: '1', photosOnly: 'true' })).toBe(2);
+  });
+});
+
+describe('FILTER_KEYS', () => {
+  it('are the query names of the shared filter rules, in their order', () => {
+    expect(FILTER_KEYS).toEqual(Object.keys(adFilterShape));
   });
 });

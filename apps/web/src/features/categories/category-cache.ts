@@ -1,22 +1,42 @@
-import { z } from 'zod';
-import { categoryNodeSchema, langSchema, type CategoryNode, type Lang } from '@kraam/shared';
+import type { CategoryNode, Lang } from '@kraam/shared';
+import { isLang } from '@/i18n/locale';
 import { STORED, readStored, writeStored } from '@/lib/stored-prefs';
 
 // localStorage `cat` (SPEC §3) holds the last tree per language, so the drawer opens at once.
-const cachedSchema = z.object({ lang: langSchema, tree: z.array(categoryNodeSchema) });
+interface Cached {
+  lang: Lang;
+  tree: CategoryNode[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+// Checked by hand, not with the shared zod schema: this runs in every page's first load (decision 0019).
+const isNode = (value: unknown): value is CategoryNode =>
+  isObject(value) &&
+  typeof value.id === 'number' &&
+  typeof value.title === 'string' &&
+  (value.galleryId === null || typeof value.galleryId === 'string') &&
+  typeof value.priority === 'number' &&
+  isTree(value.childs);
+
+const isTree = (value: unknown): value is CategoryNode[] => Array.isArray(value) && value.every(isNode);
+
+const isCached = (value: unknown): value is Cached =>
+  isObject(value) && typeof value.lang === 'string' && isLang(value.lang) && isTree(value.tree);
 
 const listeners = new Set<() => void>();
 let lastRaw: string | null = null;
-let lastValue: z.infer<typeof cachedSchema> | null = null;
+let lastValue: Cached | null = null;
 
-function read(): z.infer<typeof cachedSchema> | null {
+function read(): Cached | null {
   const raw = readStored(STORED.categories);
   // Same string, same object: useSyncExternalStore needs a stable snapshot.
   if (raw === lastRaw) return lastValue;
   lastRaw = raw;
   try {
-    const parsed = cachedSchema.safeParse(raw === null ? null : JSON.parse(raw));
-    lastValue = parsed.success ? parsed.data : null;
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    lastValue = isCached(parsed) ? parsed : null;
   } catch {
     lastValue = null;
   }

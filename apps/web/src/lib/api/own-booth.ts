@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, boothSchema, type Booth } from '@kraam/shared';
+import { API_PATHS, type Booth } from '@kraam/shared';
 import { apiKey } from '@/lib/query/query-keys';
 import { ApiError } from './api-error';
 import { requestJson } from './request-json';
@@ -8,7 +8,7 @@ import type { SellerCall } from './seller-call';
 /** The signed-in user's booth, or null when they have none yet (the API answers 404 then). */
 export async function getOwnBooth(call: SellerCall, signal?: AbortSignal): Promise<Booth | null> {
   try {
-    const { data } = await requestJson(call.apiBase, API_PATHS.boothGet, boothSchema, { ...call, signal });
+    const { data } = await requestJson<Booth>(call.apiBase, API_PATHS.boothGet, { ...call, signal });
     return data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { envelope } from '@kraam/shared';
 import { ApiError } from './api-error';
+import { isRecord } from './is-record';
 import { sendRequest, type RequestOptions } from './send-request';
 
 export interface Enveloped<T> {
@@ -9,16 +8,18 @@ export interface Enveloped<T> {
   message: string | null;
 }
 
-/** A call answering the `{ data, message }` envelope (DESIGN §3); returns it with `data` validated. */
-export async function requestJson<T extends z.ZodType>(
+/**
+ * A call answering the `{ data, message }` envelope (DESIGN §3). `T` is the contract's type from
+ * packages/shared: the API checks every response body against that schema before it sends it, so the
+ * web app does not parse it again and keeps zod out of its pages (decision 0019); only the envelope is
+ * checked, which catches a proxy's HTML or an empty body.
+ */
+export async function requestJson<T>(
   base: string,
   path: string,
-  schema: T,
   options: RequestOptions,
-): Promise<Enveloped<z.infer<T>>> {
+): Promise<Enveloped<T>> {
   const { json, status } = await sendRequest(base, path, options);
-  const wrapped = envelope(z.unknown()).safeParse(json);
-  const parsed = wrapped.success ? schema.safeParse(wrapped.data.data) : null;
-  if (!wrapped.success || !parsed?.success) throw new ApiError('Unexpected response', status, null, false);
-  return { data: parsed.data, message: wrapped.data.message };
+  if (!isRecord(json) || !('data' in json)) throw new ApiError('Unexpected response', status, null, false);
+  return { data: json.data as T, message: typeof json.message === 'string' ? json.message : null };
 }

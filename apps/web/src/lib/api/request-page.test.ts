@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from './api-error';
 import { requestPage } from './request-page';
 import { json } from '@/test/fake-api';
-
-const pageSchema = z.object({ data: z.array(z.number()), nextCursor: z.string().nullable() });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,11 +9,15 @@ describe('requestPage', () => {
   it('keeps the whole list body and sends language, query and token', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json(200, { data: [1, 2], nextCursor: 'c2' }));
     vi.stubGlobal('fetch', fetchMock);
-    const page = await requestPage('http://api.test', '/list', pageSchema, {
-      lang: 'en',
-      query: { tab: 'paid' },
-      token: 'secret',
-    });
+    const page = await requestPage<{ data: number[]; nextCursor: string | null }>(
+      'http://api.test',
+      '/list',
+      {
+        lang: 'en',
+        query: { tab: 'paid' },
+        token: 'secret',
+      },
+    );
     expect(page).toEqual({ data: [1, 2], nextCursor: 'c2' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/list?lang=en&tab=paid');
@@ -34,9 +35,11 @@ describe('requestPage', () => {
         }),
       ),
     );
-    const failure = await requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await requestPage<{ data: number[]; nextCursor: string | null }>(
+      'http://api.test',
+      '/list',
+      { lang: 'nl' },
+    ).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({
       message: 'Zoekterm te kort',
@@ -48,8 +51,8 @@ describe('requestPage', () => {
 
   it('refuses a body that is not a list page', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json(200, { data: 'x' })));
-    await expect(requestPage('http://api.test', '/list', pageSchema, { lang: 'nl' })).rejects.toThrow(
-      'Unexpected response',
-    );
+    await expect(
+      requestPage<{ data: number[]; nextCursor: string | null }>('http://api.test', '/list', { lang: 'nl' }),
+    ).rejects.toThrow('Unexpected response');
   });
 });

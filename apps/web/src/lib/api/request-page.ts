@@ -1,16 +1,18 @@
-import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { isRecord } from './is-record';
 import { sendRequest, type RequestOptions } from './send-request';
 
-/** A list call: the whole body (data beside nextCursor and total) is validated, not only `data`. */
-export async function requestPage<T extends z.ZodType>(
+/**
+ * A list call: the whole body (`data` beside `nextCursor` and `total`), typed by the contract like
+ * requestJson (decision 0019); a body without a `data` list is refused.
+ */
+export async function requestPage<T extends { data: readonly unknown[] }>(
   base: string,
   path: string,
-  schema: T,
   options: RequestOptions,
-): Promise<z.infer<T>> {
+): Promise<T> {
   const { json, status } = await sendRequest(base, path, options);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError('Unexpected response', status, null, false);
-  return parsed.data;
+  if (!isRecord(json) || !Array.isArray(json.data))
+    throw new ApiError('Unexpected response', status, null, false);
+  return json as T;
 }

@@ -1,6 +1,7 @@
-import { errorResponseSchema, type Lang } from '@kraam/shared';
+import type { Lang } from '@kraam/shared';
 import { markRenderUncacheable } from '@/lib/page-cache/render-scope';
 import { ApiError } from './api-error';
+import { readErrorBody } from './error-body';
 
 export interface RequestOptions {
   lang: Lang;
@@ -53,9 +54,9 @@ export async function sendRequest(
   if (!response.ok) {
     // A server render showing a fallback (or a 404) is no page to keep for other guests.
     markRenderUncacheable();
-    const error = errorResponseSchema.safeParse(json);
-    throw error.success
-      ? new ApiError(error.data.message, response.status, error.data.code, true, error.data.errors)
+    const error = readErrorBody(json);
+    throw error
+      ? new ApiError(error.message, response.status, error.code, true, error.errors)
       : new ApiError(`HTTP ${response.status}`, response.status, null, false);
   }
   return { json, status: response.status };

@@ -1,4 +1,4 @@
-import { API_PATHS, IMAGE_FILE_FIELD, uploadedImageSchema } from '@kraam/shared';
+import { API_PATHS, IMAGE_FILE_FIELD, type UploadedImage } from '@kraam/shared';
 import { requestJson } from './request-json';
 import type { SellerCall } from './seller-call';
 
@@ -6,7 +6,7 @@ import type { SellerCall } from './seller-call';
 export function uploadImage(call: SellerCall, file: Blob) {
   const body = new FormData();
   body.append(IMAGE_FILE_FIELD, file);
-  return requestJson(call.apiBase, API_PATHS.fileUpload, uploadedImageSchema, {
+  return requestJson<UploadedImage>(call.apiBase, API_PATHS.fileUpload, {
     ...call,
     method: 'POST',
     body,

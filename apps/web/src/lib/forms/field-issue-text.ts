@@ -1,27 +1,14 @@
 import type { z } from 'zod';
+import { isFieldMessageKey, type FieldMessageKey } from '@kraam/shared/field-messages';
 
-/** The texts of `errors.fields` (messages/*.json): the API's field-error catalogue plus two form-only ones. */
-export const FIELD_MESSAGE_KEYS = [
-  'BLANK',
-  'PASSWORD_MISMATCH',
-  'REQUIRED',
-  'INVALID',
-  'INVALID_TYPE',
-  'INVALID_CHOICE',
-  'TOO_SMALL',
-  'TOO_BIG',
-  'UNKNOWN_FIELD',
-  'INVALID_CHARACTERS',
-  'EMAIL_INVALID',
-  'PASSWORD_TOO_COMMON',
-  'PHONE_COUNTRY_CODE',
-] as const;
-export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
+/** The texts of `errors.fields`: the API's field-error catalogue (packages/shared) plus two form-only ones. */
+const FORM_ONLY_KEYS = ['BLANK', 'PASSWORD_MISMATCH'] as const;
+export type FormFieldMessageKey = FieldMessageKey | (typeof FORM_ONLY_KEYS)[number];
 
-export const isFieldMessageKey = (value: string): value is FieldMessageKey =>
-  (FIELD_MESSAGE_KEYS as readonly string[]).includes(value);
+export const isFormFieldMessageKey = (value: string): value is FormFieldMessageKey =>
+  isFieldMessageKey(value) || (FORM_ONLY_KEYS as readonly string[]).includes(value);
 
-export type FieldTranslator = (key: FieldMessageKey, values?: Record<string, string>) => string;
+export type FieldTranslator = (key: FormFieldMessageKey, values?: Record<string, string>) => string;
 
 /**
  * The text for a zod issue without a message of its own, chosen as the API chooses it

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldError, type FieldValues, type Resolver, type ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
-import { isFieldMessageKey, issueText, type FieldTranslator } from './field-issue-text';
+import { isFormFieldMessageKey, issueText, type FieldTranslator } from './field-issue-text';
 
 /** A refused field as the form sees it, for a form that words one case its own way. */
 export interface FieldProblem {
@@ -14,6 +14,12 @@ export interface FieldProblem {
   /** The text the shared rules give it. */
   message: string;
 }
+
+/**
+ * The schema, or a loader of it: a form on a page whose first load must stay small (login, search
+ * filters) loads its schema, and with it zod, on the first check (issue 14; decision 0019).
+ */
+export type SchemaSource<TOutput> = z.ZodType<TOutput> | (() => Promise<z.ZodType<TOutput>>);
 
 interface SchemaResolverOptions<TValues> {
   /** Turns what was typed into what the schema checks (e.g. '' → null for an optional field). */
@@ -38,8 +44,20 @@ const MESSAGE_KEY = /^[A-Z][A-Z_]+$/;
 
 /** A schema's message key in the page's language; a key this form never meets gets the general text. */
 function sharedText(t: FieldTranslator, message: string): string {
-  if (isFieldMessageKey(message)) return t(message);
+  if (isFormFieldMessageKey(message)) return t(message);
   return MESSAGE_KEY.test(message) ? t('INVALID') : message;
+}
+
+/** The first call starts `load` and every call shares it; after a failure (offline) the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
@@ -50,18 +68,21 @@ const isBlank = (value: unknown) => typeof value === 'string' && value.trim() ==
  * it (errors.fields), so the browser and the server never word one rule two ways.
  */
 export function useSchemaResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  schema: SchemaSource<TOutput>,
   { toInput, reword }: SchemaResolverOptions<TValues> = {},
 ): Resolver<TValues, unknown, TOutput> {
   const translate = useTranslations('errors.fields');
   return useMemo(() => {
     const t: FieldTranslator = (key, values) => translate(key, values);
-    const check = zodResolver(schema as z.ZodType<TOutput, FieldValues>, {
-      error: (issue) => issueText(t, issue),
-    });
+    const resolverOf = (loaded: z.ZodType<TOutput>) =>
+      zodResolver(loaded as z.ZodType<TOutput, FieldValues>, { error: (issue) => issueText(t, issue) });
+    const loadCheck =
+      typeof schema === 'function'
+        ? once(() => schema().then(resolverOf))
+        : () => Promise.resolve(resolverOf(schema));
     return async (values, context, options) => {
       const input = (toInput ? toInput(values) : values) as FieldValues;
-      const result = await check(input, context, options as ResolverOptions<FieldValues>);
+      const result = await (await loadCheck())(input, context, options as ResolverOptions<FieldValues>);
       for (const [path, leaf] of leaves(result.errors)) {
         const shared = sharedText(t, leaf.message ?? '');
         // An empty field is simply missing, whatever rule it then breaks.

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { Lang } from '@kraam/shared';
 import { fetchData } from '@/lib/api/fetch-data';
 import { apiKey, type QueryParams } from './query-keys';
 
-interface ApiQueryInput<T extends z.ZodType> {
+interface ApiQueryInput {
   apiBase: string;
   path: string;
-  schema: T;
   lang: Lang;
   params?: QueryParams;
   /** Bearer token for a signed-in read; `viewer` (the user id) then keeps accounts apart in the cache. */
@@ -24,19 +22,14 @@ function queryRecord(params: QueryParams | undefined): Record<string, string | n
   return record;
 }
 
-/** Query options for a GET of an enveloped endpoint: its key (query-keys.ts) and a validated fetch. */
-export function apiQuery<T extends z.ZodType>({
-  apiBase,
-  path,
-  schema,
-  lang,
-  params,
-  token,
-  viewer,
-}: ApiQueryInput<T>) {
+/**
+ * Query options for a GET of an enveloped endpoint: its key (query-keys.ts) and a fetch answering the
+ * contract's type `T` (decision 0019).
+ */
+export function apiQuery<T>({ apiBase, path, lang, params, token, viewer }: ApiQueryInput) {
   return queryOptions({
     queryKey: apiKey(path, { lang, params, viewer }),
-    queryFn: ({ signal }): Promise<z.infer<T>> =>
-      fetchData(apiBase, path, schema, { lang, query: queryRecord(params), token, signal }),
+    queryFn: ({ signal }): Promise<T> =>
+      fetchData<T>(apiBase, path, { lang, query: queryRecord(params), token, signal }),
   });
 }

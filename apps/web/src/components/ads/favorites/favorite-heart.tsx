@@ -1,9 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import IconButton from '@mui/material/IconButton';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { InlineIcon } from '@/components/icons/inline-icons';
 import { useFavorites } from './use-favorites';
+import styles from './favorite-heart.module.css';
 
 /** The heart on a card's photo: filled when the ad is on the wish list; a press toggles it. */
 export function FavoriteHeart({ adId, title }: { adId: number; title: string }) {
@@ -11,22 +10,15 @@ export function FavoriteHeart({ adId, title }: { adId: number; title: string }) 
   const favorites = useFavorites();
   const liked = favorites.isLiked(adId);
   return (
-    <IconButton
+    <button
+      type="button"
+      className={styles.heart}
       aria-label={liked ? t('remove', { title }) : t('add', { title })}
       aria-pressed={liked}
       disabled={favorites.busy(adId)}
       onClick={() => favorites.toggle(adId)}
-      sx={{
-        width: 44,
-        height: 44,
-        bgcolor: 'background.paper',
-        boxShadow: 1,
-        color: liked ? 'secondary.main' : 'text.secondary',
-        '&:hover': { bgcolor: 'background.paper', color: 'secondary.main' },
-        '&.Mui-disabled': { bgcolor: 'background.paper' },
-      }}
     >
-      {liked ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-    </IconButton>
+      <InlineIcon name={liked ? 'heart' : 'heartOutline'} />
+    </button>
   );
 }

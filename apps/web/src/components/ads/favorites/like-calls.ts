@@ -1,5 +1,4 @@
-import { API_PATHS, adSummarySchema, likeResultSchema, listEnvelope, type Lang } from '@kraam/shared';
-import type { z } from 'zod';
+import { API_PATHS, type AdSummary, type Lang, type LikeResult, type ListPage } from '@kraam/shared';
 import { requestJson } from '@/lib/api/request-json';
 import { requestPage } from '@/lib/api/request-page';
 
@@ -11,7 +10,7 @@ export interface LikeContext {
 
 /** POST Like toggles the ad on the caller's wish list and answers whether it is liked now. */
 export async function toggleLike(ctx: LikeContext, advertisementId: number) {
-  const { data } = await requestJson(ctx.apiBase, API_PATHS.adLike, likeResultSchema, {
+  const { data } = await requestJson<LikeResult>(ctx.apiBase, API_PATHS.adLike, {
     ...ctx,
     method: 'POST',
     body: { advertisementId },
@@ -19,7 +18,6 @@ export async function toggleLike(ctx: LikeContext, advertisementId: number) {
   return data;
 }
 
-const wishListPage = listEnvelope(adSummarySchema);
 /** Enough pages to know the hearts of any realistic wish list without loading it forever. */
 const MAX_PAGES = 5;
 const PAGE_SIZE = 60;
@@ -29,10 +27,9 @@ export async function loadLikedIds(ctx: LikeContext, signal?: AbortSignal): Prom
   const ids: number[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const answer: z.infer<typeof wishListPage> = await requestPage(
+    const answer: ListPage<AdSummary> = await requestPage<ListPage<AdSummary>>(
       ctx.apiBase,
       API_PATHS.wishList,
-      wishListPage,
       {
         ...ctx,
         query: cursor ? { limit: PAGE_SIZE, cursor } : { limit: PAGE_SIZE },

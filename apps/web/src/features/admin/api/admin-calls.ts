@@ -1,15 +1,13 @@
 import {
-  auditLogSchema,
-  cacheClearResultSchema,
-  cacheKeysResponseSchema,
-  cacheStatsSchema,
-  cacheWarmResultSchema,
   type AuditEntry,
   type CacheClearBody,
+  type CacheClearResult,
   type CacheGroup,
   type CacheKey,
+  type CacheKeysResponse,
   type CacheStats,
   type CacheWarmBody,
+  type CacheWarmResult,
   type Lang,
 } from '@kraam/shared';
 import { requestJson } from '@/lib/api/request-json';
@@ -34,11 +32,11 @@ export async function logoutAdmin(): Promise<void> {
 }
 
 export async function fetchCacheStats(lang: Lang, signal?: AbortSignal): Promise<CacheStats> {
-  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.stats, cacheStatsSchema, { lang, signal })).data;
+  return (await requestJson<CacheStats>(SAME_ORIGIN, ADMIN_BFF.stats, { lang, signal })).data;
 }
 
 export async function fetchAuditLog(lang: Lang, signal?: AbortSignal): Promise<AuditEntry[]> {
-  return (await requestJson(SAME_ORIGIN, ADMIN_BFF.audit, auditLogSchema, { lang, signal })).data;
+  return (await requestJson<AuditEntry[]>(SAME_ORIGIN, ADMIN_BFF.audit, { lang, signal })).data;
 }
 
 export interface KeysPage {
@@ -55,7 +53,7 @@ export async function fetchCacheKeys(
   if (filter.group) query.group = filter.group;
   if (filter.prefix) query.prefix = filter.prefix;
   if (filter.cursor) query.cursor = filter.cursor;
-  const page = await requestPage(SAME_ORIGIN, ADMIN_BFF.keys, cacheKeysResponseSchema, {
+  const page = await requestPage<CacheKeysResponse>(SAME_ORIGIN, ADMIN_BFF.keys, {
     lang,
     query,
     signal,
@@ -65,7 +63,7 @@ export async function fetchCacheKeys(
 
 /** 'Add to Cache': answers how many entries were written. */
 export async function warmCache(lang: Lang, body: CacheWarmBody): Promise<number> {
-  const answer = await requestJson(SAME_ORIGIN, ADMIN_BFF.warm, cacheWarmResultSchema, {
+  const answer = await requestJson<CacheWarmResult>(SAME_ORIGIN, ADMIN_BFF.warm, {
     lang,
     method: 'POST',
     body,
@@ -75,7 +73,7 @@ export async function warmCache(lang: Lang, body: CacheWarmBody): Promise<number
 
 /** 'Clear Cache': `{}` everything, `{ group }` or `{ key }`; answers how many entries were removed. */
 export async function clearCache(lang: Lang, body: CacheClearBody): Promise<number> {
-  const answer = await requestJson(SAME_ORIGIN, ADMIN_BFF.clear, cacheClearResultSchema, {
+  const answer = await requestJson<CacheClearResult>(SAME_ORIGIN, ADMIN_BFF.clear, {
     lang,
     method: 'POST',
     body,

@@ -21,9 +21,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AvatarField', () => {
-  it('shows the placeholder and an accessible button that accepts only raster images', () => {
-    renderWithProviders(<AvatarField galleryId={null} onUploaded={vi.fn()} />);
-    expect(screen.getByRole('img', { name: 'Nog geen profielfoto' })).toBeTruthy();
+  it('shows the initials without a photo and an accessible button that accepts only raster images', () => {
+    renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={vi.fn()} />);
+    expect(screen.getByRole('img', { name: 'Nog geen profielfoto' }).textContent).toBe('JV');
+    // Not the no-image icon, which looks like a broken image (issue 15).
+    expect(screen.queryByTestId('image-placeholder')).toBeNull();
     expect(screen.getByRole('button', { name: 'Foto wijzigen' })).toBeTruthy();
     expect(screen.getByTestId('avatar-input').getAttribute('accept')).toBe(
       'image/png,image/jpeg,image/gif,image/webp',
@@ -31,7 +33,7 @@ describe('AvatarField', () => {
   });
 
   it('refuses a file over 1 MB with a clear message and sends nothing', () => {
-    renderWithProviders(<AvatarField galleryId={null} onUploaded={vi.fn()} />);
+    renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={vi.fn()} />);
     pick(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Deze foto is groter dan 1 MB. Kies een kleinere foto.',
@@ -40,7 +42,7 @@ describe('AvatarField', () => {
   });
 
   it('refuses other types in English too', () => {
-    renderWithProviders(<AvatarField galleryId={null} onUploaded={vi.fn()} />, 'en');
+    renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={vi.fn()} />, 'en');
     pick(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(screen.getByRole('alert').textContent).toMatch(/PNG, JPEG, GIF or WebP/);
     expect(screen.getByRole('button', { name: 'Change photo' })).toBeTruthy();
@@ -51,7 +53,7 @@ describe('AvatarField', () => {
     const onUploaded = vi.fn();
     const galleryId = '6f1c1f2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
     fetchMock.mockResolvedValueOnce(json(200, { data: { galleryId }, message: 'Bijgewerkt' }));
-    renderWithProviders(<AvatarField galleryId={null} onUploaded={onUploaded} />);
+    renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={onUploaded} />);
     pick(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(galleryId));
     expect(toast.success).toHaveBeenCalledWith('Bijgewerkt');

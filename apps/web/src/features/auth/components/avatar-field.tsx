@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { AVATAR_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@kraam/shared';
 import { ImageUploadButton } from '@/components/image/image-upload-button';
-import { KraamImage } from '@/components/image/kraam-image';
+import { UserAvatar } from '@/components/image/user-avatar';
 import { errorMessage } from '@/lib/api/api-error';
 import { uploadAvatar } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
@@ -24,12 +24,14 @@ export function avatarFileProblem(file: File): 'tooLarge' | 'wrongType' | null {
 
 export interface AvatarFieldProps {
   galleryId: string | null;
+  /** The account's name: its initials stand in for a missing photo. */
+  name: string;
   /** After a successful upload, with the new file id. */
   onUploaded: (galleryId: string) => void;
 }
 
 /** /dashboard/details: the round avatar and a "Change photo" button that uploads a new one at once. */
-export function AvatarField({ galleryId, onUploaded }: AvatarFieldProps) {
+export function AvatarField({ galleryId, name, onUploaded }: AvatarFieldProps) {
   const t = useTranslations('auth');
   const ctx = useCallContext();
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,11 +54,11 @@ export function AvatarField({ galleryId, onUploaded }: AvatarFieldProps) {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <KraamImage
-        id={galleryId}
-        alt={galleryId ? t('details.avatar.label') : t('details.avatar.none')}
-        sizes={`${AVATAR_PX}px`}
-        sx={{ width: AVATAR_PX, height: AVATAR_PX, borderRadius: '50%', flexShrink: 0 }}
+      <UserAvatar
+        name={name}
+        imageId={galleryId}
+        size={AVATAR_PX}
+        label={galleryId ? t('details.avatar.label') : t('details.avatar.none')}
       />
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <ImageUploadButton

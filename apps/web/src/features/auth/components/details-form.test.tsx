@@ -5,7 +5,7 @@ import { API_PATHS, type UserDetails } from '@kraam/shared';
 import { apiKey } from '@/lib/query/query-keys';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { fakeApi, json } from '@/test/fake-api';
-import { USER_INFO_KEY } from '../user-info';
+import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { DetailsForm } from './details-form';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

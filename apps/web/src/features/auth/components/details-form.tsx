@@ -86,7 +86,11 @@ function DetailsFields({ details }: { details: UserDetails }) {
       onSubmit={(event) => void submit(event)}
       sx={{ maxWidth: 560 }}
     >
-      <AvatarField galleryId={details.galleryId} onUploaded={(galleryId) => update({ galleryId })} />
+      <AvatarField
+        galleryId={details.galleryId}
+        name={`${details.firstName} ${details.lastName}`}
+        onUploaded={(galleryId) => update({ galleryId })}
+      />
       <NameFields control={form.control} first="firstName" last="lastName" />
       <TextField
         label={t('fields.email')}

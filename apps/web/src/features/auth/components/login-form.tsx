@@ -8,7 +8,7 @@ import { toast } from 'react-toastify';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginBodySchema, type LoginBody } from '@kraam/shared';
+import type { LoginBody } from '@kraam/shared';
 import { AppLink } from '@/components/link/app-link';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -21,6 +21,9 @@ import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
 import { EmailField } from './account-fields';
 
+// The login page's first load stays small: the rules (and zod) load on the first check (issue 14).
+const loadLoginBodySchema = () => import('@kraam/shared/accounts').then((module) => module.loginBodySchema);
+
 const FIELDS = ['email', 'password'] as const;
 
 /** /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). */
@@ -31,7 +34,7 @@ export function LoginForm({ next }: { next?: string }) {
   const ctx = useCallContext();
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    resolver: useSchemaResolver<{ email: string; password: string }, LoginBody>(loginBodySchema),
+    resolver: useSchemaResolver<{ email: string; password: string }, LoginBody>(loadLoginBodySchema),
   });
   const [unconfirmed, setUnconfirmed] = useState(false);
   // After a success the page is left: the button stays busy until it is.

@@ -7,8 +7,8 @@ import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
 import { login as loginCall, logoutCall, type CallContext } from '../api/accounts';
 import { reloadHome } from '../navigation';
-import { useSession, useSessionStore } from '../session-context';
-import type { UserInfo } from '../user-info';
+import { useSession, useSessionStore } from '@/lib/session/session-context';
+import type { UserInfo } from '@/lib/session/user-info';
 
 /** API host, language and (when signed in) the bearer token for the account calls. */
 export function useCallContext(): CallContext {

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { API_PATHS, userDetailsSchema, type UserDetails } from '@kraam/shared';
+import { API_PATHS, type UserDetails } from '@kraam/shared';
 import { ApiError } from '@/lib/api/api-error';
 import { apiQuery } from '@/lib/query/api-query';
-import { useSession } from '../session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useCallContext, useLogout } from './use-auth';
 
 /** True for the statuses after which the session is logged out (SPEC §6, §8). */
@@ -15,10 +15,9 @@ export const endsSession = (error: unknown): boolean =>
 export function useUserDetailsQuery() {
   const ctx = useCallContext();
   const viewer = useSession().userInfo?.userId ?? null;
-  return apiQuery({
+  return apiQuery<UserDetails>({
     apiBase: ctx.apiBase,
     path: API_PATHS.userGet,
-    schema: userDetailsSchema,
     lang: ctx.lang,
     token: ctx.token,
     viewer,

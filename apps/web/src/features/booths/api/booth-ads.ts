@@ -1,4 +1,4 @@
-import { API_PATHS, adListResponseSchema, type Lang } from '@kraam/shared';
+import { API_PATHS, type Lang } from '@kraam/shared';
 import type { AdPage } from '@/components/ads/use-paged-ads';
 import { requestPage } from '@/lib/api/request-page';
 
@@ -23,7 +23,7 @@ export async function fetchBoothAds(
 ): Promise<AdPage> {
   const query = { boothId, sort: 'newest', ...(cursor ? { cursor } : {}) };
   try {
-    return await requestPage(apiBase, API_PATHS.adSearch, adListResponseSchema, {
+    return await requestPage<AdPage>(apiBase, API_PATHS.adSearch, {
       lang,
       query,
       signal,

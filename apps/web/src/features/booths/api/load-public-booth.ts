@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
-import { API_PATHS, boothSchema, type Booth } from '@kraam/shared';
+import { API_PATHS, type Booth } from '@kraam/shared';
 import { config } from '@/config';
 import { ApiError } from '@/lib/api/api-error';
 import { fetchData } from '@/lib/api/fetch-data';
@@ -8,7 +8,7 @@ import { fetchData } from '@/lib/api/fetch-data';
 /** Server side: a booth by id, or null when there is none (the page answers 404). Shared by page and metadata. */
 export const loadPublicBooth = cache(async (id: number): Promise<Booth | null> => {
   try {
-    return await fetchData(config.internalApiUrl, API_PATHS.publicBoothGet, boothSchema, {
+    return await fetchData<Booth>(config.internalApiUrl, API_PATHS.publicBoothGet, {
       lang: await getLocale(),
       query: { id },
     });

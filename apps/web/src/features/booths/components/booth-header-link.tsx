@@ -1,11 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { KraamImage } from '@/components/image/kraam-image';
+import { UserAvatar } from '@/components/image/user-avatar';
 import { useBoothInfo } from '../hooks/use-booth-info';
 
 const SIZE = 32;
@@ -19,9 +18,12 @@ export function BoothHeaderLink() {
     <Tooltip title={label}>
       <IconButton component={Link} href="/mybooth" aria-label={label} sx={{ width: 44, height: 44 }}>
         {booth?.logoId ? (
-          <Avatar sx={{ width: SIZE, height: SIZE, bgcolor: 'grey.100' }}>
-            <KraamImage id={booth.logoId} alt="" sizes={`${SIZE}px`} sx={{ width: SIZE, height: SIZE }} />
-          </Avatar>
+          <UserAvatar
+            name={booth.name}
+            imageId={booth.logoId}
+            size={SIZE}
+            icon={<StorefrontOutlinedIcon />}
+          />
         ) : (
           <StorefrontOutlinedIcon />
         )}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { ImageUploadButton } from '@/components/image/image-upload-button';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSellerCall } from '@/lib/api/seller-call';
@@ -46,7 +46,7 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
         {t(`fields.${kind}`)}
       </Typography>
       <Stack direction={logo ? 'row' : 'column'} spacing={2} sx={{ alignItems: logo ? 'center' : 'stretch' }}>
-        <KraamImage
+        <SxKraamImage
           id={imageId}
           alt={imageId ? t(`fields.${kind}Preview`) : t(`fields.${kind}None`)}
           sizes={logo ? '96px' : '(max-width: 900px) 100vw, 720px'}

@@ -4,26 +4,13 @@ import { API_PATHS, type Booth } from '@kraam/shared';
 import { apiKey } from '@/lib/query/query-keys';
 import { fakeApi, json } from '@/test/fake-api';
 import { createTestQueryClient, renderAsSeller } from '@/test/render';
+import { aBooth } from '@/test/booth-fixture';
 import { BoothHeaderLink } from './booth-header-link';
 import { BoothSettingsForm } from './booth-settings-form';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const booth: Booth = {
-  id: 4,
-  name: 'De Ketting',
-  title: 'Fietsen',
-  description: '',
-  logoId: null,
-  bannerId: null,
-  email: null,
-  website: null,
-  socialLinks: {},
-  street: null,
-  postalCode: null,
-  cityId: null,
-  cityName: null,
-};
+const booth = aBooth({ id: 4, name: 'De Ketting', title: 'Fietsen' });
 
 beforeEach(() => window.localStorage.setItem('userInfo', JSON.stringify({ token: 'token', userId: 9 })));
 afterEach(() => {

@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import LanguageIcon from '@mui/icons-material/Language';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { BOOTH_SOCIAL_NETWORKS, type Booth } from '@kraam/shared';
 import type { AdPage } from '@/components/ads/use-paged-ads';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
+import { UserAvatar } from '@/components/image/user-avatar';
 import { BoothAds } from './booth-ads';
 
 interface BoothViewProps {
@@ -38,7 +40,7 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {booth.bannerId && (
-          <KraamImage
+          <SxKraamImage
             id={booth.bannerId}
             alt={t('bannerAlt', { name: booth.name })}
             priority
@@ -51,11 +53,13 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
           spacing={2}
           sx={{ p: { xs: 2, sm: 3 }, alignItems: { sm: 'center' } }}
         >
-          <KraamImage
-            id={booth.logoId}
-            alt={t('logoAlt', { name: booth.name })}
-            sizes="96px"
-            sx={{ width: 96, height: 96, borderRadius: 2, flexShrink: 0, border: 1, borderColor: 'divider' }}
+          <UserAvatar
+            name={booth.name}
+            imageId={booth.logoId}
+            size={96}
+            shape="rounded"
+            label={t('logoAlt', { name: booth.name })}
+            icon={<StorefrontOutlinedIcon />}
           />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h1">{booth.name}</Typography>

@@ -1,13 +1,11 @@
-import { z } from 'zod';
 import {
   API_PATHS,
-  adDetailSchema,
-  adListResponseSchema,
-  adSummarySchema,
-  listEnvelope,
-  searchSuggestionSchema,
+  type AdDetail,
+  type AdSummary,
   type HomeSort,
   type Lang,
+  type ListPage,
+  type SearchSuggestion,
 } from '@kraam/shared';
 import type { AdPage } from '@/components/ads/use-paged-ads';
 import { requestJson } from '@/lib/api/request-json';
@@ -25,14 +23,11 @@ export interface BrowseContext {
 
 export type { AdPage };
 
-const ownListSchema = listEnvelope(adSummarySchema);
-
-const getPage = (
+const getPage = <T extends AdPage = AdPage>(
   ctx: BrowseContext,
   path: string,
   query: Record<string, string>,
-  schema: z.ZodType<AdPage>,
-) => requestPage(ctx.apiBase, path, schema, { ...ctx, query });
+) => requestPage<T>(ctx.apiBase, path, { ...ctx, query });
 
 const withCursor = (query: Record<string, string>, cursor?: string | null) =>
   cursor ? { ...query, cursor } : query;
@@ -54,23 +49,22 @@ export const getHomeFeed = (
       },
       options.cursor,
     ),
-    adListResponseSchema,
   );
 
 /** GetAllWithFilter with the /categoryAds query as it stands in the URL. */
 export const searchAds = (ctx: BrowseContext, query: Record<string, string>, cursor?: string | null) =>
-  getPage(ctx, API_PATHS.adSearch, withCursor(query, cursor), adListResponseSchema);
+  getPage(ctx, API_PATHS.adSearch, withCursor(query, cursor));
 
 export const getWishList = (ctx: BrowseContext, cursor?: string | null) =>
-  getPage(ctx, API_PATHS.wishList, withCursor({}, cursor), ownListSchema);
+  getPage<ListPage<AdSummary>>(ctx, API_PATHS.wishList, withCursor({}, cursor));
 
 export const getLastVisits = (ctx: BrowseContext, cursor?: string | null) =>
-  getPage(ctx, API_PATHS.lastVisits, withCursor({}, cursor), ownListSchema);
+  getPage<ListPage<AdSummary>>(ctx, API_PATHS.lastVisits, withCursor({}, cursor));
 
 /** Suggestions for the search box (SPEC §4/§5); the caller only asks for terms longer than 2 characters. */
 export const getSuggestions = async (ctx: BrowseContext, searchTerm: string) =>
   (
-    await requestJson(ctx.apiBase, API_PATHS.suggestions, z.array(searchSuggestionSchema), {
+    await requestJson<SearchSuggestion[]>(ctx.apiBase, API_PATHS.suggestions, {
       ...ctx,
       query: { searchTerm },
     })
@@ -83,7 +77,7 @@ export const getAdDetail = async (
   { list }: { list?: string | undefined } = {},
 ) =>
   (
-    await requestJson(ctx.apiBase, API_PATHS.adDetail, adDetailSchema, {
+    await requestJson<AdDetail>(ctx.apiBase, API_PATHS.adDetail, {
       ...ctx,
       query: { id, ...(list ? { list } : {}) },
     })

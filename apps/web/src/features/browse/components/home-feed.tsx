@@ -1,10 +1,6 @@
 'use client';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { API_PATHS, HOME_SORTS, type HomeSort } from '@kraam/shared';
 import { getHomeFeed, type AdPage } from '../api/browse-calls';
 import { useBrowseContext } from '../hooks/use-browse-context';
@@ -13,6 +9,8 @@ import { apiKey } from '@/lib/query/query-keys';
 import { useViewer } from '@/lib/session/viewer-context';
 import { AdGridSkeleton } from '@/components/ads/ad-grid-skeleton';
 import { AdList } from '@/components/ads/ad-list';
+import { Notice } from '@/components/feedback/notice';
+import styles from './home-feed.module.css';
 
 interface HomeFeedProps {
   sort: HomeSort;
@@ -20,44 +18,43 @@ interface HomeFeedProps {
   initial: AdPage | null;
 }
 
-/** The home feed (SPEC §1 sorts): tabs kept in the URL as `?sort=`, cards loading on as you scroll. */
+/** The home feed (SPEC §1 sorts): sort links kept in the URL as `?sort=`, cards loading on as you scroll. */
 export function HomeFeed({ sort, initial }: HomeFeedProps) {
   const t = useTranslations('browse.home');
   const ctx = useBrowseContext();
   // The server renders as a guest; "for you" is only personal with the token the browser holds.
   const personal = sort === 'forYou' && ctx.token !== null;
   return (
-    <Box component="section" aria-labelledby="feed-title">
-      <Box component="h2" id="feed-title" sx={{ typography: 'h2', m: 0, mb: 1 }}>
+    <section aria-labelledby="feed-title">
+      <h2 id="feed-title" className={styles.title}>
         {t('feedTitle')}
-      </Box>
-      <Tabs
-        value={sort}
-        variant="scrollable"
-        scrollButtons={false}
-        aria-label={t('sortLabel')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {HOME_SORTS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`sorts.${value}`)}
-            component={NextLink}
-            href={value === 'trending' ? '/' : `/?sort=${value}`}
-            scroll={false}
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
+      </h2>
+      {/* Links, not tabs: each sort is its own URL, and the feed under it is the page's content. */}
+      <nav aria-label={t('sortLabel')}>
+        <ul className={styles.sorts}>
+          {HOME_SORTS.map((value) => (
+            <li key={value}>
+              <NextLink
+                href={value === 'trending' ? '/' : `/?sort=${value}`}
+                prefetch={false}
+                scroll={false}
+                className={styles.sort}
+                aria-current={value === sort ? 'page' : undefined}
+              >
+                {t(`sorts.${value}`)}
+              </NextLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {personal ? (
         <FeedList key={ctx.token} sort="forYou" />
       ) : initial === null ? (
-        <Alert severity="warning">{t('unavailable')}</Alert>
+        <Notice severity="warning">{t('unavailable')}</Notice>
       ) : (
         <FeedList key={sort} sort={sort} initial={initial} />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -77,7 +74,7 @@ function FeedList({ sort, initial }: { sort: HomeSort; initial?: AdPage }) {
     fetchPage: (cursor, signal) => getHomeFeed({ ...ctx, signal }, sort, { cursor }),
   });
   if (paged.pending) return <AdGridSkeleton />;
-  if (paged.error) return <Alert severity="warning">{t('unavailable')}</Alert>;
-  if (paged.ads.length === 0) return <Alert severity="info">{t('empty')}</Alert>;
+  if (paged.error) return <Notice severity="warning">{t('unavailable')}</Notice>;
+  if (paged.ads.length === 0) return <Notice severity="info">{t('empty')}</Notice>;
   return <AdList paged={paged} label={t(`sorts.${sort}`)} list={`sort=${sort}`} />;
 }

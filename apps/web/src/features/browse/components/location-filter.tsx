@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { API_PATHS, adFilterQuerySchema, provinceListSchema, type AdFilterQuery } from '@kraam/shared';
+import { API_PATHS, type AdFilterQuery, type Province } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
+import { loadAdFilterQuerySchema } from '../load-filter-rules';
 import { apiQuery } from '@/lib/query/api-query';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import type { Filters } from '../filters';
@@ -38,10 +39,9 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
   const t = useTranslations('browse.filters');
   const ctx = useBrowseContext();
   const provinces = useQuery({
-    ...apiQuery({
+    ...apiQuery<Province[]>({
       apiBase: ctx.apiBase,
       path: API_PATHS.provinces,
-      schema: provinceListSchema,
       lang: ctx.lang,
     }),
     staleTime: PROVINCES_STALE_MS,
@@ -51,7 +51,7 @@ export function LocationFilter({ filters, onApply }: LocationFilterProps) {
   const form = useForm({
     mode: 'onChange',
     defaultValues: { postalCode: filters.postalCode ?? '' },
-    resolver: useSchemaResolver<PostalCodeValues, AdFilterQuery>(adFilterQuerySchema, {
+    resolver: useSchemaResolver<PostalCodeValues, AdFilterQuery>(loadAdFilterQuerySchema, {
       toInput: toQuery,
       reword,
     }),

@@ -5,8 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { adFilterQuerySchema, type AdFilterQuery } from '@kraam/shared';
+import type { AdFilterQuery } from '@kraam/shared';
 import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
+import { loadAdFilterQuerySchema } from '../load-filter-rules';
 import { FilterSection } from './filter-section';
 
 interface PriceFilterProps {
@@ -36,7 +37,7 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   const form = useForm({
     mode: 'onChange',
     defaultValues: { priceMin: min ?? '', priceMax: max ?? '' },
-    resolver: useSchemaResolver<PriceValues, AdFilterQuery>(adFilterQuerySchema, {
+    resolver: useSchemaResolver<PriceValues, AdFilterQuery>(loadAdFilterQuerySchema, {
       toInput: toQuery,
       reword,
     }),

@@ -4,7 +4,7 @@ import { API_PATHS, SEARCH_MIN_EXCLUSIVE, type SearchSuggestion } from '@kraam/s
 import { apiKey } from '@/lib/query/query-keys';
 import { getSuggestions } from '../api/browse-calls';
 import { useBrowseContext } from './use-browse-context';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Waits for a pause in typing before asking. */
 const DEBOUNCE_MS = 150;

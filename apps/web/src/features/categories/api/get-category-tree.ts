@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { API_PATHS, categoryNodeSchema, type CategoryNode, type Lang } from '@kraam/shared';
+import { API_PATHS, type CategoryNode, type Lang } from '@kraam/shared';
 import { fetchData } from '@/lib/api/fetch-data';
-
-export const treeSchema = z.array(categoryNodeSchema);
 
 /** Browser call for the drawer: the tree in `lang`, from the public API host. */
 export function fetchCategoryTree(
@@ -10,5 +7,5 @@ export function fetchCategoryTree(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<CategoryNode[]> {
-  return fetchData(apiBase, API_PATHS.categoryTree, treeSchema, { lang, signal });
+  return fetchData<CategoryNode[]>(apiBase, API_PATHS.categoryTree, { lang, signal });
 }

@@ -6,7 +6,7 @@ import { AppLink } from '@/components/link/app-link';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@kraam/shared';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { categoryHref } from '../tree';
 
 const MAX_CHILDREN = 5;
@@ -25,7 +25,7 @@ export async function CategoryCard({
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Link href={categoryHref(node)} tabIndex={-1} aria-hidden="true">
-        <KraamImage
+        <SxKraamImage
           id={node.galleryId}
           alt={node.title}
           sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw"

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -11,12 +11,15 @@ import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { DEFAULT_PHONE_CODE, STEPS, emptyDraft, type AdDraft, type StepKey } from '../ad-draft';
 import { draftToBody } from '../ad-draft-body';
+import { prefillPatch, type AdPrefill } from '../ad-prefill';
 import { adFormResolver, draftFieldOf, errorTexts, stepOfPath } from '../ad-form-schema';
 import { clearDraft, writeDraft } from '../draft-storage';
 import { useCategoryFields, useCategoryFieldsLoader } from '../hooks/use-category-fields';
 import { useCountries } from '../hooks/use-places';
 import { usePublishAd, type AdWrite } from '../hooks/use-publish-ad';
+import { AdPrefillLoader } from './ad-prefill-loader';
 import { FormNavigation } from './form-navigation';
+import { StartOver } from './start-over';
 import { StepContent } from './step-content';
 import { StepProgress } from './step-progress';
 
@@ -59,7 +62,7 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
   const t = useTranslations('publish.newAd');
   const tErrors = useTranslations('publish.errors');
   const router = useRouter();
-  const { items: countries, error: countriesError } = useCountries();
+  const { items: countries, error: countriesError, pending: countriesPending } = useCountries();
   const phoneCodes = useMemo(
     () =>
       [...new Set([DEFAULT_PHONE_CODE, ...countries.map((country) => country.phoneCode)])].filter((code) =>
@@ -76,6 +79,12 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
   const errors = errorTexts(formState.errors);
   const publishing = usePublishAd();
   const [pendingCategory, setPendingCategory] = useState<number | null>(null);
+  // The furthest step reached: a new ad may jump forward only that far; an ad being edited is whole.
+  const [reached, setReached] = useState(() =>
+    initial.editId === null ? STEPS.indexOf(initial.step) : STEPS.length - 1,
+  );
+  const [prefill, setPrefill] = useState<AdPrefill | null>(null);
+  const prefilled = useRef(false);
 
   // Every change is stored, so a reload resumes where the user was.
   useEffect(() => writeDraft(draft), [draft]);
@@ -92,8 +101,18 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
     [setValue, clearErrors],
   );
 
+  // A new ad starts with the booth's address and the account's phone, once both (and the phone country
+  // codes) are known; only into what is still empty, so typing in the meantime and a restored draft stay.
+  useEffect(() => {
+    if (prefill === null || countriesPending || prefilled.current) return;
+    prefilled.current = true;
+    const patch = prefillPatch(getValues(), prefill, phoneCodes);
+    if (Object.keys(patch).length > 0) update(patch);
+  }, [prefill, countriesPending, phoneCodes, getValues, update]);
+
   const goTo = (step: StepKey) => {
     setValue('step', step);
+    setReached((furthest) => Math.max(furthest, STEPS.indexOf(step)));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -148,17 +167,33 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
       },
     });
 
-  const publish = async () => {
+  /** Checks the steps in order; at the first that fails it goes there, shows why and answers false. */
+  const allPass = async (steps: readonly StepKey[]): Promise<boolean> => {
     const values = getValues();
-    for (const step of STEPS) {
+    for (const step of steps) {
       const checked = await resolver({ ...values, step }, undefined, CHECK_OPTIONS);
       const found = errorTexts(checked.errors);
       if (Object.keys(found).length > 0) {
         goTo(step);
         showErrors(found);
-        return;
+        return false;
       }
     }
+    return true;
+  };
+
+  /** From the step indicator: back always, forward as far as reached and only over steps that pass. */
+  const jump = async (target: StepKey) => {
+    const from = STEPS.indexOf(getValues('step'));
+    const to = STEPS.indexOf(target);
+    if (to === from || to > reached) return;
+    if (to > from && !(await allPass(STEPS.slice(from, to)))) return;
+    goTo(target);
+  };
+
+  const publish = async () => {
+    if (!(await allPass(STEPS))) return;
+    const values = getValues();
     // Every step passed, so the whole body does too; what is sent is the shared schema's output.
     const body = draftToBody(values, await fieldsOf(values.categoryId));
     const write = writeOf(values.editId, body);
@@ -166,15 +201,28 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
     else toast.error(t('publishFailed'), { toastId: 'publish-failed' });
   };
 
+  // A fresh start is a new ad again: it takes the booth's address and the account's phone anew.
   const startOver = () => {
-    reset(emptyDraft());
+    const empty = emptyDraft();
+    reset(prefill ? { ...empty, ...prefillPatch(empty, prefill, phoneCodes) } : empty);
     clearDraft(null);
+    setReached(0);
   };
 
   const stepIndex = STEPS.indexOf(draft.step);
   return (
     <Box>
-      <StepProgress step={draft.step} onStep={(step) => STEPS.indexOf(step) < stepIndex && goTo(step)} />
+      {initial.editId === null && <AdPrefillLoader onReady={setPrefill} />}
+      <StepProgress
+        step={draft.step}
+        reached={reached}
+        onStep={(step) => void jump(step)}
+        action={
+          draft.editId === null ? (
+            <StartOver photos={draft.imageIds.length} disabled={publishing.isPending} onConfirm={startOver} />
+          ) : undefined
+        }
+      />
       <Box component="section" aria-labelledby="step-heading" sx={{ mt: 3 }}>
         <StepContent
           draft={draft}
@@ -199,7 +247,6 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
         onBack={() => goTo(STEPS[Math.max(stepIndex - 1, 0)] ?? 'category')}
         onNext={() => void next()}
         onPublish={() => void publish()}
-        onStartOver={draft.editId === null ? startOver : undefined}
       />
       <ConfirmDialog
         open={pendingCategory !== null}

@@ -14,20 +14,10 @@ interface FormNavigationProps {
   onBack: () => void;
   onNext: () => void;
   onPublish: () => void;
-  /** Throw the stored draft away (new ads only). */
-  onStartOver?: () => void;
 }
 
 /** Back and next under each step; on the review step publish (or save, when editing). */
-export function FormNavigation({
-  step,
-  editing,
-  sending,
-  onBack,
-  onNext,
-  onPublish,
-  onStartOver,
-}: FormNavigationProps) {
+export function FormNavigation({ step, editing, sending, onBack, onNext, onPublish }: FormNavigationProps) {
   const t = useTranslations('publish.newAd');
   const review = step === 'review';
   return (
@@ -69,11 +59,6 @@ export function FormNavigation({
           sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 160 }}
         >
           {t('next')}
-        </Button>
-      )}
-      {onStartOver && (
-        <Button color="inherit" onClick={onStartOver} disabled={sending} sx={{ ml: { sm: 'auto' } }}>
-          {t('startOver')}
         </Button>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { Lang } from '@kraam/shared';
 import { categoryNode } from '@/test/category-node';
 import { renderAsSeller } from '@/test/render';
+import { aBooth } from '@/test/booth-fixture';
 import { emptyDraft, type AdDraft } from '../ad-draft';
 import { draftKey } from '../draft-storage';
 import { fakeApi, json, type Route } from '@/test/fake-api';
@@ -24,24 +25,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), 
 const tree = [
   categoryNode(1, 'Fietsen', [categoryNode(11, 'Stadsfietsen'), categoryNode(12, 'Racefietsen')]),
 ];
-const booth = json(200, {
-  data: {
-    id: 1,
-    name: 'De Ketting',
-    title: '',
-    description: '',
-    logoId: null,
-    bannerId: null,
-    email: null,
-    website: null,
-    socialLinks: {},
-    street: null,
-    postalCode: null,
-    cityId: null,
-    cityName: null,
-  },
-  message: null,
-});
+const boothData = aBooth({ id: 1, name: 'De Ketting', title: '' });
+const booth = json(200, { data: boothData, message: null });
 const fields = json(200, {
   data: [{ key: 'brand', type: 'text', label: 'Merk', unit: null, options: [], required: true }],
   message: null,
@@ -60,7 +45,11 @@ const complete: AdDraft = {
   delivery: 'both',
 };
 
-function renderForm(routes: Record<string, Route | Response>, lang: Lang = 'nl') {
+function renderForm(
+  routes: Record<string, Route | Response>,
+  lang: Lang = 'nl',
+  editId: number | null = null,
+) {
   const api = fakeApi({
     '/exhibitor/v2/Booth/Get': booth,
     '/exhibitor/v2/Category/GetFields': fields,
@@ -69,13 +58,15 @@ function renderForm(routes: Record<string, Route | Response>, lang: Lang = 'nl')
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  renderAsSeller(<NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={null} />, lang);
+  renderAsSeller(<NewAdForm tree={tree} tileUrl="http://tiles.test/{z}/{x}/{y}.png" editId={editId} />, lang);
   return api;
 }
-const stored = () => JSON.parse(window.localStorage.getItem(draftKey(null)) ?? 'null') as AdDraft | null;
+const stored = (editId: number | null = null) =>
+  JSON.parse(window.localStorage.getItem(draftKey(editId)) ?? 'null') as AdDraft | null;
 const next = () => fireEvent.click(screen.getByRole('button', { name: /^Volgende/ }));
 
 beforeEach(() => {
+  window.localStorage.clear();
   push.mockClear();
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
@@ -192,6 +183,183 @@ describe('NewAdForm', () => {
       title: 'Gazelle damesfiets',
       priceCents: 12500,
       fieldValues: { brand: 'Gazelle' },
+    });
+  });
+
+  it('asks before starting over, away from the next button: cancel and Escape keep everything, confirm clears', async () => {
+    window.localStorage.setItem(
+      draftKey(null),
+      JSON.stringify({ ...complete, step: 'price', imageIds: ['a', 'b'] }),
+    );
+    renderForm({});
+    await screen.findByRole('heading', { name: 'Prijs' });
+    const startOver = screen.getByRole('button', { name: 'Opnieuw beginnen' });
+    const nextButton = screen.getByRole('button', { name: /^Volgende/ });
+    expect(nextButton.parentElement?.contains(startOver)).toBe(false);
+
+    startOver.focus();
+    fireEvent.click(startOver);
+    const dialog = await screen.findByRole('dialog', { name: 'Opnieuw beginnen?' });
+    expect(dialog.textContent).toContain(
+      "Alles wat je hebt ingevuld wordt gewist, ook je 2 geüploade foto's. Dit kun je niet ongedaan maken.",
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(startOver));
+    expect(stored()).toMatchObject({ step: 'price', title: 'Gazelle damesfiets', imageIds: ['a', 'b'] });
+
+    fireEvent.click(startOver);
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toMatchObject({ step: 'price', title: 'Gazelle damesfiets' });
+
+    fireEvent.click(startOver);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Alles wissen' }));
+    await screen.findByRole('heading', { name: 'Categorie' });
+    expect(stored()).toMatchObject({ step: 'category', title: '', categoryId: null, imageIds: [] });
+  });
+
+  it('says in English what starting over clears', async () => {
+    window.localStorage.setItem(draftKey(null), JSON.stringify({ ...complete, imageIds: ['a'] }));
+    renderForm({}, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over?' });
+    expect(dialog.textContent).toContain(
+      'Everything you have filled in will be cleared, including your uploaded photo. This cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Clear everything' })).toBeTruthy();
+  });
+
+  describe('prefilled from the booth and the account', () => {
+    const places = {
+      '/exhibitor/v2/Booth/Get': json(200, {
+        data: {
+          ...boothData,
+          street: 'Oudegracht 12',
+          postalCode: '3511 AB',
+          cityId: 3,
+          cityName: 'Utrecht',
+        },
+        message: null,
+      }),
+      '/exhibitor/v2/User/Get': json(200, {
+        data: {
+          id: 7,
+          email: 'joris@kraam.example',
+          galleryId: null,
+          firstName: 'Joris',
+          lastName: 'Bakker',
+          phone: '+32470123456',
+          address: null,
+          lang: 'nl',
+        },
+        message: null,
+      }),
+      '/public/v2/Country/GetAll': json(200, {
+        data: [
+          { id: 1, code: 'NL', name: 'Nederland', phoneCode: '+31' },
+          { id: 4, code: 'BE', name: 'België', phoneCode: '+32' },
+        ],
+        message: null,
+      }),
+      '/public/v2/Province/GetAll': json(200, {
+        data: [{ id: 2, countryId: 1, code: 'UT', name: 'Utrecht' }],
+        message: null,
+      }),
+      '/public/v2/City/GetAll': json(200, {
+        data: [
+          { id: 30, provinceId: 9, name: 'Utrechtseweg', latitude: 51, longitude: 4 },
+          { id: 3, provinceId: 2, name: 'Utrecht', latitude: 52.0907, longitude: 5.1214 },
+        ],
+        message: null,
+      }),
+    };
+
+    it('starts a new ad with the booth address and the account phone', async () => {
+      window.localStorage.setItem(draftKey(null), JSON.stringify({ ...emptyDraft(), step: 'location' }));
+      renderForm(places);
+      const postalCode = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Postcode/ });
+      await waitFor(() => expect(postalCode.value).toBe('3511 AB'));
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Straat/ }).value).toBe('Oudegracht 12');
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: /^Plaats/ }).value).toBe('Utrecht');
+      expect(screen.getByTestId('pin-coordinates').textContent).toBe('Speld op 52.09070, 5.12140');
+      expect(stored()).toMatchObject({
+        countryId: 1,
+        provinceId: 2,
+        city: { id: 3, name: 'Utrecht' },
+        phoneCode: '+32',
+        phoneNumber: '470123456',
+      });
+    });
+
+    it('leaves the location a restored draft already has', async () => {
+      window.localStorage.setItem(
+        draftKey(null),
+        JSON.stringify({
+          ...complete,
+          step: 'contact',
+          city: { id: 8, name: 'Amersfoort' },
+          postalCode: '3811 AA',
+        }),
+      );
+      renderForm(places);
+      const phone = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Telefoonnummer/ });
+      await waitFor(() => expect(phone.value).toBe('470123456'));
+      expect(stored()).toMatchObject({
+        provinceId: 2,
+        city: { id: 8, name: 'Amersfoort' },
+        postalCode: '3811 AA',
+        street: '',
+        phoneCode: '+32',
+      });
+    });
+
+    it('does not prefill an ad being edited', async () => {
+      window.localStorage.setItem(draftKey(5), JSON.stringify({ ...complete, editId: 5, step: 'contact' }));
+      const api = renderForm(places, 'nl', 5);
+      await screen.findByRole('textbox', { name: /^Telefoonnummer/ });
+      expect(api.calls.some((call) => call.url.pathname === '/exhibitor/v2/User/Get')).toBe(false);
+      expect(stored(5)).toMatchObject({ phoneNumber: '', street: '' });
+    });
+  });
+
+  describe('the step indicator', () => {
+    // MUI's stepper is a tab list: one stop for Tab, arrow keys between the steps.
+    const stepButton = (name: string) => screen.getByRole('tab', { name });
+
+    it('jumps to any step of an ad being edited, the current one marked', async () => {
+      window.localStorage.setItem(draftKey(5), JSON.stringify({ ...complete, editId: 5, step: 'details' }));
+      renderForm({}, 'nl', 5);
+      await screen.findByRole('heading', { name: 'Gegevens' });
+      expect(stepButton('Gegevens').getAttribute('aria-current')).toBe('step');
+      fireEvent.click(stepButton("Foto's"));
+      await screen.findByRole('heading', { name: "Foto's" });
+      expect(stepButton("Foto's").getAttribute('aria-current')).toBe('step');
+      expect(stepButton('Gegevens').getAttribute('aria-current')).toBeNull();
+      fireEvent.click(stepButton('Prijs'));
+      await screen.findByRole('heading', { name: 'Prijs' });
+      expect(stored(5)?.step).toBe('price');
+      expect(screen.queryByRole('button', { name: 'Opnieuw beginnen' })).toBeNull();
+    });
+
+    it('lets a new ad jump back always, forward only as far as it got', async () => {
+      window.localStorage.setItem(draftKey(null), JSON.stringify({ ...complete, step: 'price' }));
+      renderForm({});
+      await screen.findByRole('heading', { name: 'Prijs' });
+      expect((stepButton("Foto's") as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(stepButton('Categorie'));
+      await screen.findByRole('heading', { name: 'Categorie' });
+      fireEvent.click(stepButton('Prijs'));
+      await screen.findByRole('heading', { name: 'Prijs' });
+    });
+
+    it('stops a forward jump at a step that no longer passes', async () => {
+      window.localStorage.setItem(draftKey(5), JSON.stringify({ ...complete, editId: 5, step: 'details' }));
+      renderForm({}, 'nl', 5);
+      fireEvent.change(await screen.findByRole('textbox', { name: /^Titel/ }), { target: { value: '' } });
+      fireEvent.click(stepButton('Locatie'));
+      expect(await screen.findByText('Dit veld is verplicht')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Gegevens' })).toBeTruthy();
     });
   });
 });

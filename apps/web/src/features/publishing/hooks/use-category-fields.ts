@@ -1,17 +1,16 @@
 'use client';
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, categoryFieldListSchema, type CategoryField } from '@kraam/shared';
+import { API_PATHS, type CategoryField } from '@kraam/shared';
 import { useSellerCall, type SellerCall } from '@/lib/api/seller-call';
 import { apiQuery } from '@/lib/query/api-query';
 
 const NONE: CategoryField[] = [];
 
 const categoryFieldsQuery = (call: SellerCall, categoryId: number) =>
-  apiQuery({
+  apiQuery<CategoryField[]>({
     apiBase: call.apiBase,
     path: API_PATHS.categoryFields,
-    schema: categoryFieldListSchema,
     lang: call.lang,
     params: { categoryId },
     token: call.token,

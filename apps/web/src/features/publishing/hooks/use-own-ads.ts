@@ -19,8 +19,11 @@ export interface OwnAdsState {
   loadMore: () => void;
 }
 
-/** One tab of My ads, a page at a time, in the query cache; writes to ads reload it by invalidation. */
-export function useOwnAds(tab: OwnAdTab): OwnAdsState {
+/**
+ * One tab of My ads, a page at a time, in the query cache; writes to ads reload it by invalidation.
+ * `enabled: false` reads nothing until needed (another tab asked only to know whether it is empty).
+ */
+export function useOwnAds(tab: OwnAdTab, { enabled = true }: { enabled?: boolean } = {}): OwnAdsState {
   const call = useSellerCall();
   const { userId } = useViewer();
   const query = useInfiniteQuery({
@@ -28,11 +31,12 @@ export function useOwnAds(tab: OwnAdTab): OwnAdsState {
     queryFn: ({ pageParam, signal }) => getOwnAds(call, tab, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    enabled,
   });
   const { data } = query;
   return {
     ads: data?.pages.flatMap((page) => page.data) ?? [],
-    loading: query.isPending,
+    loading: enabled && query.isPending,
     error: data === undefined ? query.error : null,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

@@ -1,6 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, countryListSchema, provinceListSchema, type Country, type Province } from '@kraam/shared';
+import { API_PATHS, type Country, type Province } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { useSellerCall } from '@/lib/api/seller-call';
 import { apiQuery } from '@/lib/query/api-query';
@@ -14,6 +14,8 @@ const NO_PROVINCES: Province[] = [];
 interface PlaceList<T> {
   items: T[];
   error: unknown;
+  /** Still asking (never true for a list not asked for). */
+  pending: boolean;
 }
 
 /** Countries for the location step and the phone country codes. */
@@ -21,25 +23,24 @@ export function useCountries(): PlaceList<Country> {
   const apiBase = useApiBase();
   const { lang } = useSellerCall();
   const query = useQuery({
-    ...apiQuery({ apiBase, path: API_PATHS.countries, schema: countryListSchema, lang }),
+    ...apiQuery<Country[]>({ apiBase, path: API_PATHS.countries, lang }),
     staleTime: PLACES_STALE_MS,
   });
-  return { items: query.data ?? NO_COUNTRIES, error: query.error };
+  return { items: query.data ?? NO_COUNTRIES, error: query.error, pending: query.isPending };
 }
 
 export function useProvinces(countryId: number | null): PlaceList<Province> {
   const apiBase = useApiBase();
   const { lang } = useSellerCall();
   const query = useQuery({
-    ...apiQuery({
+    ...apiQuery<Province[]>({
       apiBase,
       path: API_PATHS.provinces,
-      schema: provinceListSchema,
       lang,
       params: { countryId: countryId ?? 0 },
     }),
     staleTime: PLACES_STALE_MS,
     enabled: countryId !== null,
   });
-  return { items: query.data ?? NO_PROVINCES, error: query.error };
+  return { items: query.data ?? NO_PROVINCES, error: query.error, pending: query.isLoading };
 }

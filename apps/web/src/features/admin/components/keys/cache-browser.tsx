@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CacheGroup } from '@kraam/shared';
-import { useDebounced } from '../../hooks/use-debounced';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ClearActions } from './clear-actions';
 import { GroupSelect } from './group-select';
 import { KeyList } from './key-list';
@@ -18,7 +18,7 @@ export function CacheBrowser() {
   const t = useTranslations('admin.cache');
   const [group, setGroup] = useState<CacheGroup | null>(null);
   const [prefixInput, setPrefixInput] = useState('');
-  const prefix = useDebounced(prefixInput.trim(), PREFIX_DEBOUNCE_MS);
+  const prefix = useDebouncedValue(prefixInput.trim(), PREFIX_DEBOUNCE_MS);
 
   return (
     <Stack spacing={3}>

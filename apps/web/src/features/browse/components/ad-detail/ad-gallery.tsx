@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 
 // The viewer (a dialog with keys and swipes) loads on the first open, not with the page. React's lazy
 // rather than next/dynamic: it only ever renders after a click, and next/dynamic adds its own runtime.
@@ -36,7 +36,7 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
         aria-label={t('open')}
         sx={{ display: 'block', width: '100%', borderRadius: 3, overflow: 'hidden' }}
       >
-        <KraamImage
+        <SxKraamImage
           id={current}
           alt={current ? alt(index) : title}
           priority
@@ -64,7 +64,7 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
                   outlineColor: i === index ? 'primary.main' : 'transparent',
                 }}
               >
-                <KraamImage id={id} alt="" sizes="80px" sx={{ width: 72, height: 54 }} />
+                <SxKraamImage id={id} alt="" sizes="80px" sx={{ width: 72, height: 54 }} />
               </ButtonBase>
             </li>
           ))}

@@ -1,11 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { AdDetail } from '@kraam/shared';
-import { KraamImage } from '@/components/image/kraam-image';
+import { UserAvatar } from '@/components/image/user-avatar';
 import { LinkButton } from '@/components/link/app-link';
 
 /** The seller's booth: logo, name, since when, and a link to all its ads. */
@@ -15,18 +14,7 @@ export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        {booth.logoId ? (
-          <KraamImage
-            id={booth.logoId}
-            alt=""
-            sizes="56px"
-            sx={{ width: 56, height: 56, borderRadius: '50%' }}
-          />
-        ) : (
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.light', color: 'primary.main' }}>
-            <StorefrontOutlinedIcon />
-          </Avatar>
-        )}
+        <UserAvatar name={booth.name} imageId={booth.logoId} size={56} icon={<StorefrontOutlinedIcon />} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h2" variant="h3" noWrap>
             {booth.name}

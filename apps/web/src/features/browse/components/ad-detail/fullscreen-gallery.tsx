@@ -9,7 +9,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { SWIPE_THRESHOLD_PX } from '@kraam/shared';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 
 interface FullscreenGalleryProps {
   open: boolean;
@@ -59,8 +59,8 @@ export function FullscreenGallery({ open, onClose, imageIds, index, onIndex, alt
       open={open && count > 0}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      aria-label={t('fullscreen')}
-      slotProps={{ paper: { sx: { bgcolor: 'grey.900' } } }}
+      // On the paper: that is the element with role="dialog" (on the Dialog it names the presentation root).
+      slotProps={{ paper: { 'aria-label': t('fullscreen'), sx: { bgcolor: 'grey.900' } } }}
     >
       <Box
         onTouchStart={onTouchStart}
@@ -73,7 +73,7 @@ export function FullscreenGallery({ open, onClose, imageIds, index, onIndex, alt
           justifyContent: 'center',
         }}
       >
-        <KraamImage
+        <SxKraamImage
           id={imageIds[index]}
           alt={alt(index)}
           fit="contain"

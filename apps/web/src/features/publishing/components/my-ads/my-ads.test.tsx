@@ -6,7 +6,9 @@ import { renderAsSeller } from '@/test/render';
 import { fakeApi, json } from '@/test/fake-api';
 import { MyAds } from './my-ads';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('react-toastify', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 
 const ad = (id: number, title: string, extra: Partial<OwnAd> = {}): OwnAd => ({
   id,
@@ -43,8 +45,7 @@ const list = (ads: OwnAd[]) => json(200, { data: ads, message: null, nextCursor:
 const renderMyAds = () => renderAsSeller(<MyAds />);
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  for (const show of [toast.success, toast.error, toast.info, toast.warning]) vi.mocked(show).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,11 +111,85 @@ describe('MyAds', () => {
     const bar = screen.getByRole('region', { name: 'Acties voor de geselecteerde advertenties' });
     expect(bar.textContent).toContain('2 geselecteerd');
     fireEvent.click(within(bar).getByRole('button', { name: 'Markeren als verkocht' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bijgewerkt'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 advertenties gemarkeerd als verkocht'));
     expect(JSON.parse(api.bodyOf('/exhibitor/v2/AdvertisementData/MultiEdit') as string)).toEqual({
       advertisementIds: [1, 3],
       action: 'markSold',
     });
+  });
+
+  const renewSelected = async (answer: { updated: number[]; skipped: { id: number; reason: string }[] }) => {
+    const api = fakeApi({
+      '/exhibitor/v2/Advertisement/GetAll': list([ad(1, 'Fiets'), ad(2, 'Klok'), ad(3, 'Lamp')]),
+      '/exhibitor/v2/AdvertisementData/MultiEdit': json(200, { data: answer, message: 'Bijgewerkt' }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderMyAds();
+    for (const title of ['Fiets', 'Klok', 'Lamp'])
+      fireEvent.click(await screen.findByRole('checkbox', { name: `${title} selecteren` }));
+    const bar = screen.getByRole('region', { name: 'Acties voor de geselecteerde advertenties' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Verlengen' }));
+  };
+  const shown = () =>
+    [toast.success, toast.info, toast.warning, toast.error].flatMap((show) =>
+      vi.mocked(show).mock.calls.map((call) => call[0] as string),
+    );
+
+  it('says how many ads were renewed when all of them were', async () => {
+    await renewSelected({ updated: [1, 2, 3], skipped: [] });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('3 advertenties verlengd'));
+    expect(shown()).toEqual(['3 advertenties verlengd']);
+  });
+
+  it('tells in one message how many were renewed and why the others were skipped', async () => {
+    await renewSelected({
+      updated: [1],
+      skipped: [
+        { id: 2, reason: 'RENEW_TOO_EARLY' },
+        { id: 3, reason: 'RENEW_TOO_EARLY' },
+      ],
+    });
+    await waitFor(() => expect(shown()).toHaveLength(1));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(shown()[0]).toBe(
+      '1 advertentie verlengd. 2 advertenties zijn overgeslagen: die kunnen pas 3 dagen voor het verlopen worden verlengd.',
+    );
+  });
+
+  it('never says Bijgewerkt when nothing could be renewed', async () => {
+    await renewSelected({
+      updated: [],
+      skipped: [1, 2, 3].map((id) => ({ id, reason: 'RENEW_TOO_EARLY' })),
+    });
+    await waitFor(() => expect(toast.warning).toHaveBeenCalled());
+    expect(shown()).toEqual([
+      'De 3 advertenties zijn niet gewijzigd: die kunnen pas 3 dagen voor het verlopen worden verlengd.',
+    ]);
+  });
+
+  it('speaks about the tab when it is empty and offers a first ad only to a seller without ads', async () => {
+    const api = fakeApi({
+      '/exhibitor/v2/Advertisement/GetAll': (url) =>
+        list(url.searchParams.get('tab') === 'published' ? [ad(1, 'Fiets')] : []),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderMyAds();
+    await screen.findByTestId('own-ad');
+    fireEvent.click(screen.getByRole('tab', { name: 'Verlopen' }));
+    await screen.findByText('Je hebt geen verlopen advertenties.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Uitgelicht' }));
+    await screen.findByText('Je hebt geen uitgelichte advertenties.');
+    screen.getByText(/Kies .Uitlichten. bij een advertentie/);
+    expect(screen.queryByRole('link', { name: 'Plaats je eerste advertentie' })).toBeNull();
+  });
+
+  it('offers the first ad on an empty Verlopen tab when the seller has no ads at all', async () => {
+    vi.stubGlobal('fetch', fakeApi({ '/exhibitor/v2/Advertisement/GetAll': list([]) }).fetchMock);
+    renderMyAds();
+    await screen.findByText('Je hebt geen advertenties online.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Verlopen' }));
+    await screen.findByText('Je hebt geen verlopen advertenties.');
+    await screen.findByRole('link', { name: 'Plaats je eerste advertentie' });
   });
 
   it('promotes through the demo provider after a dialog that says it is a demo', async () => {

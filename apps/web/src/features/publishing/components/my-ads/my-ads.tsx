@@ -9,15 +9,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import { OWN_AD_TABS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@kraam/shared';
+import { OWN_AD_TABS, PROMOTION_DAYS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@kraam/shared';
 import { EmptyState } from '@/components/layout/empty-state';
 import { NewAdButton } from '@/components/seller/new-ad-button';
 import { errorMessage } from '@/lib/api/api-error';
 import { useOwnAdWrites } from '../../hooks/use-own-ad-writes';
+import { useHasOwnAds } from '../../hooks/use-has-own-ads';
 import { useOwnAds } from '../../hooks/use-own-ads';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { BulkBar } from './bulk-bar';
+import { bulkOutcome, type ActionOutcome } from './bulk-outcome';
 import { OwnAdRow } from './own-ad-row';
 import { PromoteDialog } from './promote-dialog';
 
@@ -26,16 +29,18 @@ export function MyAds() {
   const t = useTranslations('publish.myAds');
   const [tab, setTab] = useState<OwnAdTab>('published');
   const list = useOwnAds(tab);
+  const tabEmpty = !list.loading && !list.error && list.ads.length === 0;
+  const hasAds = useHasOwnAds(tab, tabEmpty);
   const writes = useOwnAdWrites();
   const { busy } = writes;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState<OwnAd[] | null>(null);
   const [promoting, setPromoting] = useState<OwnAd | null>(null);
 
-  const run = async (work: () => Promise<string | null>, fallbackSuccess: string) => {
+  const run = async (work: () => Promise<ActionOutcome>) => {
     try {
-      const message = await work();
-      toast.success(message ?? fallbackSuccess);
+      const { kind, text } = await work();
+      toast[kind](text);
       setSelected(new Set());
       return true;
     } catch (error) {
@@ -46,14 +51,17 @@ export function MyAds() {
 
   const act = (ids: number[], action: MultiEditAction) =>
     void run(async () => {
-      const { data, message } = await writes.bulk.mutateAsync({ advertisementIds: ids, action });
-      if (data.skipped.length > 0) toast.info(t('skipped', { count: data.skipped.length }));
-      return data.updated.length > 0 ? message : null;
-    }, t('updated'));
+      const { data } = await writes.bulk.mutateAsync({ advertisementIds: ids, action });
+      return bulkOutcome(t, action, data);
+    });
 
   const confirmDelete = async () => {
     const ids = (deleting ?? []).map((ad) => ad.id);
-    if (await run(() => writes.remove.mutateAsync(ids), t('deleted'))) setDeleting(null);
+    const deleted = async (): Promise<ActionOutcome> => ({
+      kind: 'success',
+      text: (await writes.remove.mutateAsync(ids)) ?? t('deleted'),
+    });
+    if (await run(deleted)) setDeleting(null);
   };
 
   const confirmPromote = async () => {
@@ -61,8 +69,8 @@ export function MyAds() {
     const { id } = promoting;
     const done = await run(async () => {
       await writes.promote.mutateAsync(id);
-      return null;
-    }, t('promoted'));
+      return { kind: 'success', text: t('promoted') };
+    });
     if (done) setPromoting(null);
   };
 
@@ -116,8 +124,17 @@ export function MyAds() {
             ))}
           </Stack>
         ) : list.ads.length === 0 ? (
+          // The empty state speaks about this tab; only a seller without any ad is invited to a first one.
           <EmptyState icon={SellOutlinedIcon} text={t(`empty.${tab}`)}>
-            <NewAdButton label={t('firstAd')} />
+            {hasAds === false ? (
+              <NewAdButton label={t('firstAd')} />
+            ) : (
+              hasAds && (
+                <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+                  {t(`emptyHint.${tab}`, { days: PROMOTION_DAYS })}
+                </Typography>
+              )
+            )}
           </EmptyState>
         ) : (
           <>

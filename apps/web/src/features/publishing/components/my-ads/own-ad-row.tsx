@@ -12,7 +12,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { MultiEditAction, OwnAd } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { OwnAdActions } from './own-ad-actions';
 
 interface OwnAdRowProps {
@@ -63,7 +63,7 @@ export function OwnAdRow({ ad, selected, busy, onSelect, onAction, onPromote, on
         sx={{ gridArea: 'check', mt: -0.5, ml: -0.5 }}
       />
       <Box component={Link} href={`/ads/${ad.id}`} sx={{ gridArea: 'photo' }} tabIndex={-1} aria-hidden>
-        <KraamImage
+        <SxKraamImage
           id={ad.galleryId}
           alt={ad.title}
           sizes="120px"

@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import StarBorderOutlinedIcon from '@mui/icons-material/StarBorderOutlined';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 
 interface PhotoTileProps {
   id: string;
@@ -69,7 +69,7 @@ export function PhotoTile(props: PhotoTileProps) {
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <KraamImage
+        <SxKraamImage
           id={id}
           alt={alt}
           sizes="(max-width: 600px) 50vw, 240px"

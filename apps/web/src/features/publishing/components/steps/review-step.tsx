@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { priceTypeNeedsAmount, type CategoryField, type CategoryNode } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
-import { KraamImage } from '@/components/image/kraam-image';
+import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { fullPhone, parseEuros, type AdDraft, type StepKey } from '../../ad-draft';
 import { findCategoryPath } from '@/lib/category-path';
 
@@ -59,7 +59,7 @@ export function ReviewStep({ draft, tree, fields, onEdit }: ReviewStepProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
-        <KraamImage
+        <SxKraamImage
           id={draft.imageIds[0]}
           alt={draft.title}
           sizes="200px"

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { fileUrl, parseIdSegment } from '@kraam/shared';
+import { PageContainer } from '@/components/layout/page-container';
+import { HeaderTitle } from '@/components/layout/header-title';
+import { config } from '@/config';
+import { loadAd } from '@/features/browse/api/load-ad';
+import { AdBreadcrumbs } from '@/features/browse/components/ad-detail/ad-breadcrumbs';
+import { AdPage } from '@/features/browse/components/ad-detail/ad-page';
+import { jsonLdText, productJsonLd } from '@/features/browse/seo/product-json-ld';
+
+interface Props {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const OG_IMAGE_WIDTH = 1200;
+const DESCRIPTION_LENGTH = 160;
+
+async function resolve({ params, searchParams }: Props) {
+  const id = parseIdSegment((await params).id);
+  const rawList = (await searchParams).list;
+  const list = typeof rawList === 'string' && rawList.length <= 1000 ? rawList : undefined;
+  const ad = id === null ? null : await loadAd(id, list);
+  if (!ad) notFound();
+  return { ad, list };
+}
+
+const imageUrl = (id: string) => fileUrl(config.publicApiUrl, id, { w: OG_IMAGE_WIDTH });
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { ad } = await resolve(props);
+  const summary = ad.description.replace(/\s+/g, ' ').trim();
+  const description =
+    summary.length > DESCRIPTION_LENGTH
+      ? `${summary.slice(0, DESCRIPTION_LENGTH - 1)}…`
+      : summary || ad.title;
+  return {
+    title: ad.title,
+    description,
+    openGraph: {
+      type: 'website',
+      title: ad.title,
+      description,
+      url: `${config.publicWebUrl}/ads/${ad.id}`,
+      ...(ad.galleryId ? { images: [{ url: imageUrl(ad.galleryId), alt: ad.title }] } : {}),
+    },
+  };
+}
+
+/** SPEC §2 ad detail, server-rendered for search engines and shared links. */
+export default async function AdDetailPage(props: Props) {
+  const { ad, list } = await resolve(props);
+  const url = `${config.publicWebUrl}/ads/${ad.id}`;
+  const listQuery = list && !list.startsWith('sort=') ? `/categoryAds?${list}` : '/categoryAds';
+  return (
+    <PageContainer>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(productJsonLd({ ad, url, images: ad.imageIds.map(imageUrl) })),
+        }}
+      />
+      <HeaderTitle title={ad.title} backHref={listQuery} />
+      <AdBreadcrumbs path={ad.categoryPath} />
+      <AdPage ad={ad} list={list} tileUrl={config.mapTileUrl} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { RouteFocus } from './route-focus';
+import { SkipLink } from './skip-link';
+
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+function Page({ title }: { title: string }) {
+  return (
+    <main id="main">
+      <RouteFocus />
+      <h1>{title}</h1>
+      <button type="button">Zoeken</button>
+    </main>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  pathname = '/';
+});
+
+describe('RouteFocus', () => {
+  it('leaves focus alone on the first load', () => {
+    render(<Page title="Home" />);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  // next dev renders in StrictMode, which runs each effect twice on mount: that is still the first load.
+  it('leaves focus alone on the first load in StrictMode', () => {
+    render(
+      <StrictMode>
+        <Page title="Home" />
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus to the main heading after a navigation', () => {
+    const { rerender } = render(<Page title="Home" />);
+    screen.getByRole('button').focus();
+    pathname = '/categoryAds';
+    rerender(<Page title="Zoekresultaten" />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zoekresultaten' }));
+  });
+});
+
+describe('SkipLink', () => {
+  it.each([
+    ['nl', 'Naar de inhoud'],
+    ['en', 'Skip to content'],
+  ] as const)('jumps to the main content (%s)', (lang, name) => {
+    renderWithProviders(<SkipLink />, lang);
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('#main');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { AdSummary } from '@kraam/shared';
+import { renderWithProviders } from '@/test/render';
+import { AdCard } from './ad-card';
+
+const ad: AdSummary = {
+  id: 7,
+  title: 'Gazelle damesfiets',
+  priceType: 'suggestion',
+  priceCents: 12_500,
+  rentalPeriod: null,
+  condition: 'used',
+  delivery: 'pickup',
+  galleryId: null,
+  imageCount: 0,
+  cityName: 'Utrecht',
+  provinceName: 'Utrecht',
+  boothId: 1,
+  boothName: 'De Ketting',
+  categoryId: 3,
+  tradeState: 'reserved',
+  promoted: true,
+  publishedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  distanceKm: 4.4,
+};
+
+// Intl separates the euro sign with a no-break space in Dutch.
+const text = (element: HTMLElement) => (element.textContent ?? '').replaceAll('\u00a0', ' ');
+
+describe('AdCard', () => {
+  it('shows price by its type, badges, title, place, distance and age, linking to the ad (nl)', () => {
+    renderWithProviders(<AdCard ad={ad} href="/ads/7?list=sort%3Dnewest" />);
+    const card = screen.getByTestId('ad-card');
+    const link = within(card).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/ads/7?list=sort%3Dnewest');
+    expect(within(link).getByRole('heading', { level: 3, name: 'Gazelle damesfiets' })).toBeTruthy();
+    expect(text(link)).toContain('Bieden vanaf € 125');
+    expect(link.textContent).toContain('Uitgelicht');
+    expect(link.textContent).toContain('Gereserveerd');
+    expect(link.textContent).toContain('Utrecht · 4 km · 2 dagen geleden');
+    // The heart sits beside the link (a button may not be inside an anchor), named after the ad.
+    const heart = within(card).getByRole('button', { name: 'Gazelle damesfiets bewaren als favoriet' });
+    expect(link.contains(heart)).toBe(false);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says it in English, without badges for an available ad that is not promoted', () => {
+    renderWithProviders(<AdCard ad={{ ...ad, tradeState: 'available', promoted: false }} />, 'en');
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/ads/7');
+    expect(link.textContent).toContain('Bid from €125');
+    expect(link.textContent).not.toContain('Promoted');
+    expect(link.textContent).not.toContain('Reserved');
+    expect(link.textContent).toContain('2 days ago');
+    expect(screen.getByRole('button', { name: /Gazelle damesfiets/ })).toBeTruthy();
+  });
+});

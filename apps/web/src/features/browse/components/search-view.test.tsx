@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { SearchView } from './search-view';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/categoryAds',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const categories = [
+  { href: '/categoryAds?categoryId=11', label: 'Stadsfietsen' },
+  { href: '/categoryAds?categoryId=12', label: 'E-bikes' },
+];
+
+describe('SearchView', () => {
+  it('puts the category chips in the filter sheet, as a section Categorie, closing it on a choice', async () => {
+    renderWithProviders(
+      <SearchView
+        filters={{ categoryId: '1' }}
+        initial={{ data: [], nextCursor: null, total: 0 }}
+        categories={categories}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('presentation');
+    const section = within(sheet).getByRole('navigation', { name: 'Categorie' });
+    expect(within(section).getByRole('link', { name: 'E-bikes' }).getAttribute('href')).toBe(
+      '/categoryAds?categoryId=12',
+    );
+    fireEvent.click(within(section).getByRole('link', { name: 'Stadsfietsen' }));
+    await waitFor(() => expect(screen.queryByRole('presentation')).toBeNull());
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
+
+/** Style elements Emotion (MUI's styling) wrote into the document. */
+const emotionStyles = (page: Page) => page.locator('style[data-emotion]').count();
+
+/** Every RSC request the page makes from now on: a prefetch or a navigation asking the server to render. */
+function recordServerRenders(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+describe('lean pages (issue 14)', () => {
+  const { openPage } = useBrowser();
+
+  it('shows a phone the cards and the sort links without asking the server for any ad page it did not open', async () => {
+    const page = await openPage('/', PHONE);
+    const asked = recordServerRenders(page);
+    await page.reload({ waitUntil: 'networkidle' });
+    const main = page.getByRole('main');
+    await main.getByTestId('ad-card').first().waitFor();
+    const sorts = main.getByRole('navigation', { name: 'Sorteer de advertenties' });
+    expect(await sorts.getByRole('link', { name: 'Populair' }).getAttribute('aria-current')).toBe('page');
+    // Before, every card in view prefetched its dynamic ad page: 24 server renders for one phone screen.
+    expect(asked.filter((path) => path.startsWith('/ads/'))).toEqual([]);
+
+    // A card still opens its ad, rendered when it is asked for.
+    const card = main.getByTestId('ad-card').first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/ads\/\d+/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('serves the home page without MUI, which comes with the menus that use it and with the other pages', async () => {
+    const page = await openPage('/', DESKTOP);
+    await page.getByRole('main').getByTestId('ad-card').first().waitFor();
+    // Before, MUI's theme, baseline and Emotion styles were part of every page, the home page included.
+    expect(await emotionStyles(page)).toBe(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Categorieën' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorieën' });
+    await drawer.getByRole('link', { name: /Fietsen en brommers/ }).waitFor();
+    expect(await emotionStyles(page)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    const ad = await openPage('/categoryAds?search=fiets', DESKTOP);
+    await ad.getByRole('main').getByTestId('ad-card').first().waitFor();
+    expect(await emotionStyles(ad)).toBeGreaterThan(0);
+  });
+
+  it('in English, moves between sorts by their links and loads the phone filters on first open', async () => {
+    const page = await openPage('/', PHONE);
+    await chooseEnglish(page);
+    const sorts = page.getByRole('main').getByRole('navigation', { name: 'Sort the ads' });
+    await sorts.getByRole('link', { name: 'Newest' }).click();
+    await page.waitForURL(/\?sort=newest$/);
+    await expect
+      .poll(() => sorts.getByRole('link', { name: 'Newest' }).getAttribute('aria-current'))
+      .toBe('page');
+    expect(await sorts.getByRole('link', { name: 'Trending' }).getAttribute('aria-current')).toBeNull();
+
+    await page.goto('/categoryAds?search=fiets');
+    await page.getByRole('main').getByTestId('ad-card').first().waitFor();
+    // The filters are not part of a phone's first load: no price field until the sheet opens.
+    expect(await page.getByRole('textbox', { name: 'To' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('presentation');
+    await sheet.getByRole('textbox', { name: 'To' }).waitFor();
+    await sheet.getByRole('button', { name: 'Close filters' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  });
+});
