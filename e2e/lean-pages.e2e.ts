@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
+import { toast } from './support/publishing';
 
 /** Style elements Emotion (MUI's styling) wrote into the document. */
 const emotionStyles = (page: Page) => page.locator('style[data-emotion]').count();
@@ -52,6 +53,29 @@ describe('lean pages (issue 14)', () => {
     const ad = await openPage('/categoryAds?search=fiets', DESKTOP);
     await ad.getByRole('main').getByTestId('ad-card').first().waitFor();
     expect(await emotionStyles(ad)).toBeGreaterThan(0);
+  });
+
+  it('serves an ad, its booth and a category without MUI, and the toasts come with the first one', async () => {
+    const page = await openPage('/', DESKTOP);
+    const card = page.getByRole('main').getByTestId('ad-card').first();
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/ads\/\d+/);
+    await page.getByRole('button', { name: 'Delen' }).waitFor();
+    expect(await emotionStyles(page)).toBe(0);
+
+    // Sharing without a share sheet copies the link, or says how to: a toast either way.
+    await page.getByRole('button', { name: 'Delen' }).click();
+    await toast(page, /^(Link gekopieerd|Kopiëren lukte niet)/).waitFor();
+    expect(await emotionStyles(page)).toBe(0);
+
+    await page.getByRole('link', { name: 'Bekijk de kraam' }).click();
+    await page.waitForURL(/\/booth\/\d+/);
+    await page.getByRole('heading', { level: 2, name: /^Advertenties/ }).waitFor();
+    expect(await emotionStyles(page)).toBe(0);
+
+    const category = await openPage('/category?categoryId=1', PHONE);
+    await category.getByRole('heading', { level: 2, name: 'Subcategorieën' }).waitFor();
+    expect(await emotionStyles(category)).toBe(0);
   });
 
   it('in English, moves between sorts by their links and loads the phone filters on first open', async () => {

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AdDetailPage from './(mui)/ads/[id]/page';
-import BoothPage from './(mui)/booth/[id]/page';
+import AdDetailPage from './ads/[id]/page';
+import BoothPage from './booth/[id]/page';
 import { loadAd } from '@/features/browse/api/load-ad';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 
@@ -66,9 +66,7 @@ describe('pages that call notFound()', () => {
     const answering404 = pages().filter((page) =>
       readFileSync(path.join(APP_DIR, page), 'utf8').includes('notFound()'),
     );
-    expect(answering404).toEqual(
-      expect.arrayContaining(['(mui)/ads/[id]/page.tsx', '(mui)/booth/[id]/page.tsx']),
-    );
+    expect(answering404).toEqual(expect.arrayContaining(['ads/[id]/page.tsx', 'booth/[id]/page.tsx']));
     for (const page of answering404) {
       const segments = path.dirname(page).split(path.sep);
       for (let depth = 0; depth <= segments.length; depth += 1) {

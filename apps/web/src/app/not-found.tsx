@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconSearchOff } from '@/components/icons/icon-paths';
 import button from '@/components/buttons/button.module.css';
 import styles from '@/components/error/error-screen.module.css';
 
@@ -14,7 +15,7 @@ export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (
     <div className={styles.screen}>
-      <InlineIcon name="searchOff" className={styles.icon} />
+      <InlineIcon path={iconSearchOff} className={styles.icon} />
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.text}>{t('text')}</p>
       <div className={styles.actions}>

@@ -9,7 +9,7 @@ import { SessionProvider } from '@/lib/session/session-context';
 import { ChatProvider } from '@/features/chat/connection/chat-provider';
 import { CategoryDrawerStateProvider } from '@/app/_shell/category-drawer-state';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
-import { SiteToasts } from '@/components/toasts/site-toasts';
+import { DeferredSiteToasts } from '@/components/toasts/deferred-site-toasts';
 
 // The progress bar only matters from the first navigation on: it loads after the page (issue 14).
 const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
@@ -32,7 +32,7 @@ export function Providers({ apiBase, children }: { apiBase: string; children: Re
                 />
                 <LanguageSync />
                 {children}
-                <SiteToasts />
+                <DeferredSiteToasts />
               </CategoryDrawerStateProvider>
             </ChatProvider>
           </ViewerBridge>

@@ -40,7 +40,7 @@ describe('per-route browser messages', () => {
     expect(groupOfLayout(APP)).toBe('shell');
     expect(groups.get('shell')).toContain('app/layout.tsx');
     expect(groups.get('search')).toContain('app/(mui)/categoryAds/page.tsx');
-    expect(groups.get('ad')).toContain('app/(mui)/ads/[id]/page.tsx');
+    expect(groups.get('ad')).toContain('app/ads/[id]/page.tsx');
     expect(groups.get('dashboard')).toContain('app/(mui)/dashboard/chat/page.tsx');
   });
 

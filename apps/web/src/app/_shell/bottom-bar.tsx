@@ -4,6 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import {
+  iconAddCircle,
+  iconApps,
+  iconHeartOutline,
+  iconHome,
+  iconStorefront,
+} from '@/components/icons/icon-paths';
 import { useSession } from '@/lib/session/session-context';
 import { loginHref } from '@/lib/login-href';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
@@ -46,7 +53,7 @@ export function BottomBar() {
   return (
     <nav aria-label={t('bottomNav')} className={styles.bar}>
       <Item
-        icon={<InlineIcon name="home" />}
+        icon={<InlineIcon path={iconHome} />}
         label={t('home')}
         href="/"
         current={pathname === '/' && !drawer.open}
@@ -59,23 +66,23 @@ export function BottomBar() {
         aria-controls={drawer.open ? CATEGORY_DRAWER_ID : undefined}
         onClick={drawer.toggle}
       >
-        <InlineIcon name="apps" />
+        <InlineIcon path={iconApps} />
         <span>{t('category')}</span>
       </button>
       <Item
-        icon={<InlineIcon name="addCircle" />}
+        icon={<InlineIcon path={iconAddCircle} />}
         label={t('newAd')}
         href={gated('/newAds/chooseCategory')}
         current={pathname.startsWith('/newAds')}
       />
       <Item
-        icon={<InlineIcon name="heartOutline" />}
+        icon={<InlineIcon path={iconHeartOutline} />}
         label={t('favorites')}
         href={gated('/dashboard/favorites')}
         current={pathname === '/dashboard/favorites'}
       />
       <Item
-        icon={<InlineIcon name="storefront" />}
+        icon={<InlineIcon path={iconStorefront} />}
         label={t('myBooth')}
         href={gated('/mybooth')}
         current={pathname === '/mybooth'}

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session/session-context';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconAddCircle, iconApps } from '@/components/icons/icon-paths';
 import { BrandLink } from './brand-link';
 import { ProfileMenu } from './profile-menu';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
@@ -34,7 +35,7 @@ export function DesktopHeader() {
           onClick={drawer.toggle}
           className={`${button.button} ${button.text}`}
         >
-          <InlineIcon name="apps" />
+          <InlineIcon path={iconApps} />
           {t('categories')}
         </button>
         <div className={styles.search}>
@@ -43,7 +44,7 @@ export function DesktopHeader() {
         {userInfo ? (
           <>
             <Link href="/newAds/chooseCategory" className={`${button.button} ${button.contained}`}>
-              <InlineIcon name="addCircle" />
+              <InlineIcon path={iconAddCircle} />
               {t('publishAd')}
             </Link>
             <ChatHeaderLink />

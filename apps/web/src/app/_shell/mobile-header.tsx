@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconArrowBack, iconMenu, iconSearch } from '@/components/icons/icon-paths';
 import { useSession } from '@/lib/session/session-context';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { dashboardTitleKey } from '@/app/_shell/dashboard/dashboard-titles';
@@ -46,7 +47,7 @@ export function MobileHeader() {
           aria-label={pageTitle?.backLabel ?? t('backToDashboard')}
           className={bar.iconButton}
         >
-          <InlineIcon name="arrowBack" />
+          <InlineIcon path={iconArrowBack} />
         </Link>
         <h1 className={styles.title}>{pageTitle?.title ?? tDashboard(`titles.${titleKey}`)}</h1>
         <button
@@ -57,7 +58,7 @@ export function MobileHeader() {
           onClick={() => setMenuOpen(true)}
           className={bar.iconButton}
         >
-          <InlineIcon name="menu" />
+          <InlineIcon path={iconMenu} />
         </button>
       </MobileBar>
     );
@@ -72,7 +73,7 @@ export function MobileHeader() {
           aria-label={t('backToList')}
           className={bar.iconButton}
         >
-          <InlineIcon name="arrowBack" />
+          <InlineIcon path={iconArrowBack} />
         </Link>
         <p className={`${styles.title} ${styles.adTitle}`}>{pageTitle?.title}</p>
       </MobileBar>
@@ -89,7 +90,7 @@ export function MobileHeader() {
         onClick={() => setSearching(true)}
         className={bar.iconButton}
       >
-        <InlineIcon name="search" />
+        <InlineIcon path={iconSearch} />
       </button>
       <div className={styles.brand}>
         <BrandLink compact />
@@ -101,7 +102,7 @@ export function MobileHeader() {
         aria-label={t('menu')}
         className={bar.iconButton}
       >
-        <InlineIcon name="menu" />
+        <InlineIcon path={iconMenu} />
       </Link>
     </MobileBar>
   );

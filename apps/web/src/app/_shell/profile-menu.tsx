@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconAccount } from '@/components/icons/icon-paths';
 import bar from '@/components/layout/header-bar.module.css';
 import { LazyProfileMenuList } from './lazy-overlays';
 import { useOpenedOnce } from './use-opened-once';
@@ -23,7 +24,7 @@ export function ProfileMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         className={bar.iconButton}
       >
-        <InlineIcon name="account" />
+        <InlineIcon path={iconAccount} />
       </button>
       {opened && <LazyProfileMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { SearchSuggestion } from '@kraam/shared';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconSearch } from '@/components/icons/icon-paths';
 import { useSuggestions } from '@/features/browse/hooks/use-suggestions';
 import { SuggestionList, suggestionHref } from './suggestion-list';
 import styles from './search-box.module.css';
@@ -113,7 +114,7 @@ export function SearchBox({ autoFocus = false, onSubmitted, size = 'medium' }: S
           className={styles.input}
         />
         <button type="submit" aria-label={t('searchSubmit')} className={styles.submit}>
-          <InlineIcon name="search" />
+          <InlineIcon path={iconSearch} />
         </button>
       </Form>
       <SuggestionList

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { AdSummary } from '@kraam/shared';
 import { KraamImage } from '@/components/image/kraam-image';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconPlace } from '@/components/icons/icon-paths';
 import { FavoriteHeart } from './favorites/favorite-heart';
 import { PriceLabel } from './price-label';
 import { RelativeDate } from './relative-date';
@@ -55,7 +56,7 @@ export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardP
           </p>
           <h3 className={styles.title}>{ad.title}</h3>
           <p className={styles.meta}>
-            {place && <InlineIcon name="place" />}
+            {place && <InlineIcon path={iconPlace} />}
             <span className={styles.metaText}>
               {where}
               {where && ad.publishedAt && ' · '}

@@ -1,4 +1,5 @@
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconError } from '@/components/icons/icon-paths';
 import button from '@/components/buttons/button.module.css';
 import styles from './error-screen.module.css';
 
@@ -23,7 +24,7 @@ export function ErrorScreen({ texts, onRetry }: { texts: ErrorScreenTexts; onRet
     <div role="alert" className={styles.screen}>
       <title>{texts.documentTitle}</title>
       <meta name="robots" content="noindex" />
-      <InlineIcon name="error" className={styles.icon} />
+      <InlineIcon path={iconError} className={styles.icon} />
       <h1 className={styles.title}>{texts.title}</h1>
       <p className={styles.text}>{texts.text}</p>
       <div className={styles.actions}>

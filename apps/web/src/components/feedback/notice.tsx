@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { iconInfo, iconWarning } from '@/components/icons/icon-paths';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import styles from './notice.module.css';
 
@@ -7,10 +8,10 @@ import styles from './notice.module.css';
  * feed show it in their first load (issue 14).
  */
 export function Notice({ severity, children }: { severity: 'info' | 'warning'; children: ReactNode }) {
-  const tone = severity === 'info' ? styles.info : styles.warning;
+  const [tone, icon] = severity === 'info' ? [styles.info, iconInfo] : [styles.warning, iconWarning];
   return (
     <div role="alert" className={`${styles.notice} ${tone}`}>
-      <InlineIcon name={severity} />
+      <InlineIcon path={icon} />
       <div className={styles.text}>{children}</div>
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import Image, { type ImageLoader } from 'next/image';
 import { IMAGE_PREVIEW_SIZE, IMAGE_QUALITY, PREVIEW_BLUR_PX, fileUrl } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconNoImage } from '@/components/icons/icon-paths';
 import styles from './kraam-image.module.css';
 
 export interface KraamImageProps {
@@ -16,6 +17,8 @@ export interface KraamImageProps {
   fit?: 'cover' | 'contain';
   /** The frame's size as a class (static CSS): give it a size or an aspect ratio, the image fills it. */
   className?: string;
+  /** The frame's own style, for a size only known at run time (an avatar's). */
+  style?: CSSProperties;
   /** Shown instead of the no-image icon without an id or when loading fails (an avatar's initials). */
   fallback?: ReactNode;
 }
@@ -47,6 +50,7 @@ export function KraamImage({
   priority = false,
   fit = 'cover',
   className,
+  style,
   fallback,
   frame: customFrame,
 }: KraamImageProps & { frame?: ImageFrame }) {
@@ -61,7 +65,7 @@ export function KraamImage({
   const frame: ImageFrame =
     customFrame ??
     ((props, children) => (
-      <div className={className ? `${styles.frame} ${className}` : styles.frame} {...props}>
+      <div className={className ? `${styles.frame} ${className}` : styles.frame} style={style} {...props}>
         {children}
       </div>
     ));
@@ -71,7 +75,7 @@ export function KraamImage({
     return frame(
       { role: 'img', 'aria-label': alt, 'data-testid': 'image-placeholder' },
       <span className={styles.placeholder}>
-        <InlineIcon name="noImage" />
+        <InlineIcon path={iconNoImage} />
       </span>,
     );
   }

@@ -1,8 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import PersonIcon from '@mui/icons-material/Person';
-import { SxKraamImage } from './sx-kraam-image';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconPerson } from '@/components/icons/icon-paths';
+import { KraamImage } from './kraam-image';
+import styles from './user-avatar.module.css';
 
 // Theme colours whose contrastText reads at WCAG AA on their main colour (theme.test.ts).
 const COLOURS = ['primary', 'secondary', 'info', 'warning'] as const;
@@ -42,37 +43,26 @@ function colourOf(name: string) {
  */
 export function UserAvatar({ name, imageId, size = 40, label, icon, shape = 'circle' }: UserAvatarProps) {
   const initials = initialsOf(name ?? '');
-  const colour = colourOf(name ?? '');
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
-  const frame = {
-    width: size,
-    height: size,
-    flexShrink: 0,
-    ...(shape === 'circle'
-      ? { borderRadius: '50%' }
-      : { borderRadius: 2, border: 1, borderColor: 'divider' }),
-  } as const;
+  const frame = shape === 'circle' ? styles.avatar : `${styles.avatar} ${styles.rounded}`;
+  const colour = icon || !initials ? styles.quiet : styles[colourOf(name ?? '')];
   const placeholder = (
-    <Box
+    <span
       {...a11y}
-      sx={{
-        ...frame,
-        display: 'grid',
-        placeItems: 'center',
-        fontWeight: 500,
-        fontSize: size * 0.4,
-        lineHeight: 1,
-        userSelect: 'none',
-        '& svg': { fontSize: size * 0.6 },
-        ...(icon || !initials
-          ? { bgcolor: 'primary.light', color: 'primary.main' }
-          : { bgcolor: `${colour}.main`, color: `${colour}.contrastText` }),
-      }}
+      className={`${frame} ${styles.placeholder} ${colour}`}
+      style={{ width: size, height: size, fontSize: size * 0.4 }}
     >
-      {icon ?? (initials || <PersonIcon />)}
-    </Box>
+      {icon ?? (initials || <InlineIcon path={iconPerson} />)}
+    </span>
   );
   return (
-    <SxKraamImage id={imageId} alt={label ?? ''} sizes={`${size}px`} sx={frame} fallback={placeholder} />
+    <KraamImage
+      id={imageId}
+      alt={label ?? ''}
+      sizes={`${size}px`}
+      className={frame}
+      style={{ width: size, height: size }}
+      fallback={placeholder}
+    />
   );
 }

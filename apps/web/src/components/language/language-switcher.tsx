@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { Lang } from '@kraam/shared';
 import { useLanguage } from '@/i18n/use-language';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconExpandMore } from '@/components/icons/icon-paths';
 import { loadThemed } from '@/components/theme/load-themed';
 import button from '@/components/buttons/button.module.css';
 import { Flag } from './flags';
@@ -64,7 +65,7 @@ export function LanguageSwitcher({ showName = 'after', reverse = false }: Langua
           <Flag lang={lang} />
           {!nameFirst && name}
         </span>
-        <InlineIcon name="expandMore" />
+        <InlineIcon path={iconExpandMore} />
       </button>
       {opened && (
         <LanguageMenu

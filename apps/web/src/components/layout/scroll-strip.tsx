@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconChevronLeft, iconChevronRight } from '@/components/icons/icon-paths';
 import styles from './scroll-strip.module.css';
 
 interface ScrollStripProps {
@@ -86,7 +87,7 @@ export function ScrollStrip({
               onClick={() => move(-1)}
               className={styles.arrow}
             >
-              <InlineIcon name="chevronLeft" />
+              <InlineIcon path={iconChevronLeft} />
             </button>
             <button
               type="button"
@@ -95,7 +96,7 @@ export function ScrollStrip({
               onClick={() => move(1)}
               className={styles.arrow}
             >
-              <InlineIcon name="chevronRight" />
+              <InlineIcon path={iconChevronRight} />
             </button>
           </>
         )}

@@ -1,6 +1,6 @@
 'use client';
-import type { Ref } from 'react';
-import Box from '@mui/material/Box';
+import type { CSSProperties, Ref } from 'react';
+import styles from './map-frame.module.css';
 
 interface MapFrameProps {
   ref: Ref<HTMLDivElement>;
@@ -13,31 +13,18 @@ interface MapFrameProps {
 
 /** The box a Leaflet map is mounted in: grey until (or when offline, instead of) the tiles, and the pin's look. */
 export function MapFrame({ ref, role, label, testId, height }: MapFrameProps) {
+  const heights = {
+    '--map-height-xs': `${height.xs}px`,
+    '--map-height-sm': `${height.sm}px`,
+  } as CSSProperties;
   return (
-    <Box
+    <div
       ref={ref}
       role={role}
       aria-label={label}
       data-testid={testId}
-      sx={{
-        height,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'grey.100',
-        zIndex: 0,
-        '& .kraam-pin span': {
-          display: 'block',
-          width: 28,
-          height: 28,
-          borderRadius: '50% 50% 50% 0',
-          transform: 'rotate(-45deg)',
-          bgcolor: 'secondary.main',
-          border: 3,
-          borderColor: 'common.white',
-          boxShadow: 2,
-        },
-      }}
+      className={styles.frame}
+      style={heights}
     />
   );
 }

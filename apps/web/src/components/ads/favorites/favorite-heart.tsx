@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconHeart, iconHeartOutline } from '@/components/icons/icon-paths';
 import { useFavorites } from './use-favorites';
 import styles from './favorite-heart.module.css';
 
@@ -18,7 +19,7 @@ export function FavoriteHeart({ adId, title }: { adId: number; title: string }) 
       disabled={favorites.busy(adId)}
       onClick={() => favorites.toggle(adId)}
     >
-      <InlineIcon name={liked ? 'heart' : 'heartOutline'} />
+      <InlineIcon path={liked ? iconHeart : iconHeartOutline} />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
 import {
   useMutation,
   useMutationState,
@@ -13,6 +12,7 @@ import { API_PATHS } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
 import { useViewer } from '@/lib/session/viewer-context';
+import { lazyToast } from '@/components/toasts/lazy-toast';
 import { loginHref } from '@/lib/login-href';
 import { likedIdsKey, withLike } from './favorite-keys';
 import { loadLikedIds, toggleLike } from './like-calls';
@@ -56,7 +56,7 @@ export function useFavorites(): Favorites {
   useEffect(() => {
     // One toast however many hearts show; a toggle still works and tells the truth.
     if (loadError)
-      toast.error(errorMessage(loadError, t('loadFailed')), { toastId: 'favorites-load-failed' });
+      lazyToast('error', errorMessage(loadError, t('loadFailed')), { toastId: 'favorites-load-failed' });
   }, [loadError, t]);
 
   const mutation = useMutation({
@@ -70,11 +70,11 @@ export function useFavorites(): Favorites {
     },
     onError: (error, id, context) => {
       if (context?.previous) queryClient.setQueryData(idsKey, context.previous);
-      toast.error(errorMessage(error, t('failed')), { toastId: `favorite-failed-${id}` });
+      lazyToast('error', errorMessage(error, t('failed')), { toastId: `favorite-failed-${id}` });
     },
     onSuccess: (result, id) => {
       queryClient.setQueryData<number[]>(idsKey, (ids) => ids && withLike(ids, id, result.liked));
-      toast.success(result.liked ? t('added') : t('removed'), { toastId: `favorite-${id}` });
+      lazyToast('success', result.liked ? t('added') : t('removed'), { toastId: `favorite-${id}` });
     },
     onSettled: () => {
       invalidateAfterToggle(queryClient, idsKey);

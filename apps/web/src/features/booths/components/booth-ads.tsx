@@ -1,9 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { API_PATHS } from '@kraam/shared';
 import { AdList } from '@/components/ads/ad-list';
 import { AdGridSkeleton } from '@/components/ads/ad-grid-skeleton';
@@ -11,6 +8,7 @@ import { usePagedAds, type AdPage } from '@/components/ads/use-paged-ads';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { apiKey } from '@/lib/query/query-keys';
 import { fetchBoothAds } from '../api/booth-ads';
+import styles from './booth-view.module.css';
 
 interface BoothAdsProps {
   boothId: number;
@@ -39,20 +37,20 @@ export function BoothAds({ boothId, first, emptyAction }: BoothAdsProps) {
         ? t('adsHeadingMore', { count })
         : t('adsHeading', { count });
   return (
-    <Box component="section" aria-labelledby="booth-ads">
-      <Typography id="booth-ads" component="h2" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="booth-ads">
+      <h2 id="booth-ads" className={styles.adsHeading}>
         {heading}
-      </Typography>
+      </h2>
       {page === undefined ? (
         <AdGridSkeleton count={4} />
       ) : paged.ads.length > 0 ? (
         <AdList paged={paged} label={heading} />
       ) : (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: emptyAction ? 2 : 0 }}>{t('noAds')}</Typography>
+        <div className={`${styles.card} ${styles.empty}`}>
+          <p>{t('noAds')}</p>
           {emptyAction}
-        </Paper>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

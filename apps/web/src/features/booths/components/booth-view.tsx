@@ -1,20 +1,14 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LanguageIcon from '@mui/icons-material/Language';
-import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { BOOTH_SOCIAL_NETWORKS, type Booth } from '@kraam/shared';
 import type { AdPage } from '@/components/ads/use-paged-ads';
-import { SxKraamImage } from '@/components/image/sx-kraam-image';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconLanguage, iconMail, iconPlace, iconStorefront } from '@/components/icons/icon-paths';
+import { KraamImage } from '@/components/image/kraam-image';
 import { UserAvatar } from '@/components/image/user-avatar';
 import { BoothAds } from './booth-ads';
+import styles from './booth-view.module.css';
 
 interface BoothViewProps {
   booth: Booth;
@@ -37,99 +31,92 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
     return href ? [{ network, href }] : [];
   });
   return (
-    <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+    <div className={styles.view}>
+      <div className={styles.card}>
         {booth.bannerId && (
-          <SxKraamImage
+          <KraamImage
             id={booth.bannerId}
             alt={t('bannerAlt', { name: booth.name })}
             priority
             sizes="(max-width: 1240px) 100vw, 1240px"
-            sx={{ width: '100%', aspectRatio: { xs: '3 / 1', sm: '5 / 1' } }}
+            className={styles.banner}
           />
         )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ p: { xs: 2, sm: 3 }, alignItems: { sm: 'center' } }}
-        >
+        <div className={styles.identity}>
           <UserAvatar
             name={booth.name}
             imageId={booth.logoId}
             size={96}
             shape="rounded"
             label={t('logoAlt', { name: booth.name })}
-            icon={<StorefrontOutlinedIcon />}
+            icon={<InlineIcon path={iconStorefront} />}
           />
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h1">{booth.name}</Typography>
-            {booth.title && (
-              <Typography variant="h3" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-                {booth.title}
-              </Typography>
-            )}
-          </Box>
+          <div className={styles.names}>
+            <h1 className={styles.name}>{booth.name}</h1>
+            {booth.title && <p className={styles.title}>{booth.title}</p>}
+          </div>
           {actions}
-        </Stack>
-      </Paper>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Box>
-          {booth.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{booth.description}</Typography>}
-        </Box>
-        <Paper variant="outlined" component="section" aria-labelledby="booth-contact" sx={{ p: 2 }}>
-          <Typography id="booth-contact" component="h2" variant="h3" sx={{ mb: 1 }}>
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div>{booth.description && <p className={styles.description}>{booth.description}</p>}</div>
+        <section aria-labelledby="booth-contact" className={`${styles.card} ${styles.contact}`}>
+          <h2 id="booth-contact" className={styles.heading}>
             {t('contactHeading')}
-          </Typography>
-          <Stack spacing={1}>
+          </h2>
+          <div className={styles.lines}>
             {booth.email && (
-              <ContactLine icon={<MailOutlineIcon fontSize="small" />}>
-                <Link href={`mailto:${booth.email}`}>{booth.email}</Link>
+              <ContactLine icon={iconMail}>
+                <a href={`mailto:${booth.email}`} className={styles.link}>
+                  {booth.email}
+                </a>
               </ContactLine>
             )}
             {booth.website && (
-              <ContactLine icon={<LanguageIcon fontSize="small" />}>
-                <Link href={booth.website} rel="noopener noreferrer nofollow" target="_blank">
+              <ContactLine icon={iconLanguage}>
+                <a
+                  href={booth.website}
+                  rel="noopener noreferrer nofollow"
+                  target="_blank"
+                  className={styles.link}
+                >
                   {booth.website.replace(/^https?:\/\//, '')}
-                </Link>
+                </a>
               </ContactLine>
             )}
-            {address && <ContactLine icon={<PlaceOutlinedIcon fontSize="small" />}>{address}</ContactLine>}
+            {address && <ContactLine icon={iconPlace}>{address}</ContactLine>}
             {social.length > 0 && (
-              <Stack useFlexGap direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+              <div className={styles.social}>
                 {social.map(({ network, href }) => (
-                  <Link key={network} href={href} rel="noopener noreferrer nofollow" target="_blank">
+                  <a
+                    key={network}
+                    href={href}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className={styles.link}
+                  >
                     {t(`social.${network}`)}
-                  </Link>
+                  </a>
                 ))}
-              </Stack>
+              </div>
             )}
             {!booth.email && !booth.website && !address && social.length === 0 && (
-              <Typography color="text.secondary">{t('noContact')}</Typography>
+              <p className={styles.muted}>{t('noContact')}</p>
             )}
-          </Stack>
-        </Paper>
-      </Box>
+          </div>
+        </section>
+      </div>
       <BoothAds boothId={booth.id} first={ads} emptyAction={emptyAction} />
-    </Stack>
+    </div>
   );
 }
 
-function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+/** One way to reach the booth, after its icon (a path from icon-paths.ts). */
+function ContactLine({ icon, children }: { icon: string; children: ReactNode }) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', color: 'text.secondary', wordBreak: 'break-word' }}
-    >
-      {icon}
-      <Box sx={{ color: 'text.primary', minWidth: 0 }}>{children}</Box>
-    </Stack>
+    <div className={styles.line}>
+      <InlineIcon path={icon} />
+      <div className={styles.lineText}>{children}</div>
+    </div>
   );
 }

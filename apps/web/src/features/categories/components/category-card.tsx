@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import { AppLink } from '@/components/link/app-link';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@kraam/shared';
-import { SxKraamImage } from '@/components/image/sx-kraam-image';
+import { KraamImage } from '@/components/image/kraam-image';
 import { categoryHref } from '../tree';
+import styles from './category-card.module.css';
 
 const MAX_CHILDREN = 5;
 
 /** A category with its image and its first children as links (each per SPEC §2's rule). */
 export async function CategoryCard({
   node,
-  headingLevel = 'h2',
+  headingLevel: Heading = 'h2',
 }: {
   node: CategoryNode;
   headingLevel?: 'h2' | 'h3';
@@ -23,60 +20,45 @@ export async function CategoryCard({
   const shown = node.childs.slice(0, MAX_CHILDREN);
   const more = node.childs.length - shown.length;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <article className={styles.card}>
       <Link href={categoryHref(node)} tabIndex={-1} aria-hidden="true">
-        <SxKraamImage
+        <KraamImage
           id={node.galleryId}
           alt={node.title}
           sizes="(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw"
-          sx={{ aspectRatio: '4 / 3', bgcolor: 'primary.light' }}
+          className={styles.photo}
         />
       </Link>
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <Typography component={headingLevel} variant="h3">
-          <AppLink href={categoryHref(node)} color="text.primary">
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={categoryHref(node)} className={styles.link}>
             {node.title}
-          </AppLink>
-        </Typography>
+          </Link>
+        </Heading>
         {shown.length > 0 && (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+          <ul className={styles.children}>
             {shown.map((child) => (
               <li key={child.id}>
-                <AppLink href={categoryHref(child)} variant="body2">
+                <Link href={categoryHref(child)} className={styles.link}>
                   {child.title}
-                </AppLink>
+                </Link>
               </li>
             ))}
             {more > 0 && (
               <li>
-                <AppLink href={categoryHref(node)} variant="body2" color="text.secondary">
+                <Link href={categoryHref(node)} className={`${styles.link} ${styles.more}`}>
                   {t('moreCount', { count: more })}
-                </AppLink>
+                </Link>
               </li>
             )}
-          </Box>
+          </ul>
         )}
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }
 
-/** Responsive grid of cards: 2 columns on phones, up to 5 on desktop. */
+/** Responsive grid of cards (each in a list item): 2 columns on phones, up to 5 on desktop. */
 export function CategoryGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 1.5, sm: 2 },
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {children}
-    </Box>
-  );
+  return <ul className={styles.grid}>{children}</ul>;
 }

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconChat } from '@/components/icons/icon-paths';
 import { useChat } from '../connection/chat-context';
 import { CHAT_PATH } from '../connection/unread-dot';
 import bar from '@/components/layout/header-bar.module.css';
@@ -22,7 +23,7 @@ export function ChatHeaderLink({ href = CHAT_PATH }: { href?: string }) {
         aria-label={unread ? t('chatUnread') : t('chat')}
         className={bar.iconButton}
       >
-        <InlineIcon name="chat" />
+        <InlineIcon path={iconChat} />
         {unread && <span data-testid="chat-unread-dot" aria-hidden className={styles.dot} />}
       </Link>
       <span role="status" className={styles.status}>

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { useViewer } from '@/lib/session/viewer-context';
-import { afterInteractive } from './after-interactive';
+import { afterInteractive } from '@/lib/after-interactive';
 import type { ChatListener, ChatPush } from './chat-context';
 import type { ChatConnectionState, OpenChatConnection } from './open-chat-connection';
 

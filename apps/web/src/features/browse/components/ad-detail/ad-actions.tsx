@@ -1,23 +1,22 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import ShareIcon from '@mui/icons-material/ShareOutlined';
+import Link from 'next/link';
 import type { AdDetail } from '@kraam/shared';
 import { useFavorites } from '@/components/ads/favorites/use-favorites';
-import { LinkButton } from '@/components/link/app-link';
+import buttons from '@/components/buttons/button.module.css';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconChat, iconHeart, iconHeartOutline, iconShare } from '@/components/icons/icon-paths';
 import { useOwnBoothId } from '@/components/session/use-own-booth-id';
+import { lazyToast } from '@/components/toasts/lazy-toast';
 import { useViewer } from '@/lib/session/viewer-context';
 import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
+import styles from './ad-actions.module.css';
 
 type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'>;
 
 const loginFor = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+const outlined = `${buttons.button} ${buttons.outlined}`;
 
 /**
  * Chat with the seller, their phone number, favourite and share; guests who chat, favourite or ask for the
@@ -41,54 +40,54 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('linkCopied'), { toastId: 'link-copied' });
+      lazyToast('success', t('linkCopied'), { toastId: 'link-copied' });
     } catch {
-      toast.error(t('copyFailed'), { toastId: 'copy-failed' });
+      lazyToast('error', t('copyFailed'), { toastId: 'copy-failed' });
     }
   };
 
   const shareButton = (
-    <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+    <button type="button" className={outlined} onClick={() => void share()}>
+      <InlineIcon path={iconShare} />
       {t('share')}
-    </Button>
+    </button>
   );
 
   if (owner) {
     return (
-      <Box sx={{ display: 'grid', gap: 1 }}>
+      <div className={styles.actions}>
         <OwnerActions adId={adId} viewCount={ad.viewCount} favoriteCount={ad.favoriteCount} />
         {shareButton}
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      <LinkButton
+    <div className={styles.actions}>
+      <Link
         href={token ? chatHref : loginFor(chatHref)}
-        variant="contained"
-        size="large"
-        startIcon={<ChatBubbleOutlineIcon />}
+        className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
       >
+        <InlineIcon path={iconChat} />
         {t('chat')}
-      </LinkButton>
+      </Link>
       {ad.phone && (
         <PhoneReveal phone={ad.phone} signedIn={Boolean(token)} loginHref={loginFor(`/ads/${adId}`)} />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <Button
-          variant="outlined"
-          color={liked ? 'secondary' : 'primary'}
-          startIcon={liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+      <div className={styles.pair}>
+        <button
+          type="button"
+          className={liked ? `${outlined} ${buttons.secondary}` : outlined}
           aria-pressed={liked}
           disabled={favorites.busy(adId)}
           onClick={() => favorites.toggle(adId)}
           data-testid="favorite-button"
         >
+          <InlineIcon path={liked ? iconHeart : iconHeartOutline} />
           {liked ? t('saved') : t('save')}
-        </Button>
+        </button>
         {shareButton}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { AdDetail } from '@kraam/shared';
+import styles from './ad-page.module.css';
 
 /** Condition, delivery and the category's own fields as a definition list. */
 export async function AdFacts({ ad }: { ad: AdDetail }) {
@@ -14,29 +13,18 @@ export async function AdFacts({ ad }: { ad: AdDetail }) {
     ...ad.fields,
   ];
   return (
-    <Box component="section" aria-labelledby="ad-facts">
-      <Typography id="ad-facts" variant="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="ad-facts">
+      <h2 id="ad-facts" className={`${styles.heading} ${styles.factsHeading}`}>
         {t('ad.facts')}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'max-content 1fr' },
-          columnGap: 3,
-          rowGap: 1,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 500 },
-        }}
-      >
+      </h2>
+      <dl className={styles.facts}>
         {rows.map((row) => (
-          <Box key={row.key} sx={{ display: 'contents' }}>
+          <div key={row.key}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
-          </Box>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

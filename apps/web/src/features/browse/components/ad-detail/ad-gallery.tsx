@@ -1,14 +1,16 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { SxKraamImage } from '@/components/image/sx-kraam-image';
+import { KraamImage } from '@/components/image/kraam-image';
+import styles from './ad-gallery.module.css';
 
-// The viewer (a dialog with keys and swipes) loads on the first open, not with the page. React's lazy
-// rather than next/dynamic: it only ever renders after a click, and next/dynamic adds its own runtime.
+// The viewer (an MUI dialog with keys and swipes) and the theme load on the first open, not with the page.
+// React's lazy rather than next/dynamic: it only ever renders after a click, and next/dynamic adds its own
+// runtime.
 const FullscreenGallery = lazy(() =>
-  import('./fullscreen-gallery').then((m) => ({ default: m.FullscreenGallery })),
+  Promise.all([import('./fullscreen-gallery'), import('@/components/theme/mui-themed')]).then(
+    ([viewer, { muiThemed }]) => ({ default: muiThemed(viewer.FullscreenGallery) }),
+  ),
 );
 
 interface AdGalleryProps {
@@ -26,49 +28,42 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
   const alt = (i: number) => t('photoAlt', { title, number: i + 1, count: imageIds.length });
 
   return (
-    <Box component="section" aria-label={t('label')}>
-      <ButtonBase
+    <section aria-label={t('label')}>
+      <button
+        type="button"
         onClick={() => {
           setViewerWanted(true);
           setFullscreen(true);
         }}
         disabled={!current}
         aria-label={t('open')}
-        sx={{ display: 'block', width: '100%', borderRadius: 3, overflow: 'hidden' }}
+        className={styles.opener}
       >
-        <SxKraamImage
+        <KraamImage
           id={current}
           alt={current ? alt(index) : title}
           priority
           fit="contain"
           sizes="(max-width: 900px) 100vw, 760px"
-          sx={{ aspectRatio: '4 / 3', width: '100%' }}
+          className={styles.photo}
         />
-      </ButtonBase>
+      </button>
       {imageIds.length > 1 && (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}
-        >
+        <ul className={styles.thumbs}>
           {imageIds.map((id, i) => (
             <li key={id}>
-              <ButtonBase
+              <button
+                type="button"
                 onClick={() => setIndex(i)}
                 aria-label={alt(i)}
                 aria-current={i === index}
-                sx={{
-                  borderRadius: 1.5,
-                  overflow: 'hidden',
-                  outline: 2,
-                  outlineOffset: -2,
-                  outlineColor: i === index ? 'primary.main' : 'transparent',
-                }}
+                className={styles.thumb}
               >
-                <SxKraamImage id={id} alt="" sizes="80px" sx={{ width: 72, height: 54 }} />
-              </ButtonBase>
+                <KraamImage id={id} alt="" sizes="80px" className={styles.thumbPhoto} />
+              </button>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {viewerWanted && (
         <Suspense>
@@ -82,6 +77,6 @@ export function AdGallery({ title, imageIds }: AdGalleryProps) {
           />
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { AdDetail } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
 import { RelativeDate } from '@/components/ads/relative-date';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconPlace, iconVisibility } from '@/components/icons/icon-paths';
+import styles from './ad-page.module.css';
 
 /** Title, price by its type, reserved/sold state, place, age and views. */
 export async function AdHeading({ ad }: { ad: AdDetail }) {
@@ -14,38 +12,36 @@ export async function AdHeading({ ad }: { ad: AdDetail }) {
   const tCard = await getTranslations('adCard');
   const place = [ad.location.cityName, ad.location.provinceName].filter(Boolean).join(', ');
   return (
-    <Box>
+    <div>
       {ad.tradeState !== 'available' && (
-        <Chip
-          label={tCard(`tradeState.${ad.tradeState}`)}
-          color={ad.tradeState === 'sold' ? 'default' : 'warning'}
-          sx={{ mb: 1, fontWeight: 700 }}
+        <span
+          className={ad.tradeState === 'sold' ? styles.chip : `${styles.chip} ${styles.warningChip}`}
           data-testid="trade-state"
-        />
+        >
+          {tCard(`tradeState.${ad.tradeState}`)}
+        </span>
       )}
-      <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {ad.title}
-      </Typography>
-      <Typography sx={{ typography: 'h2', color: 'primary.main', mb: 1 }} data-testid="ad-price">
+      <h1 className={styles.title}>{ad.title}</h1>
+      <p className={styles.price} data-testid="ad-price">
         <PriceLabel ad={ad} />
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}>
+      </p>
+      <div className={styles.meta}>
         {place && (
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <PlaceOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+          <p className={styles.metaItem}>
+            <InlineIcon path={iconPlace} />
             {place}
-          </Typography>
+          </p>
         )}
         {ad.publishedAt && (
-          <Typography variant="body2">
+          <p className={styles.metaItem}>
             <RelativeDate iso={ad.publishedAt} />
-          </Typography>
+          </p>
         )}
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <VisibilityOutlinedIcon sx={{ fontSize: 18 }} aria-hidden />
+        <p className={styles.metaItem}>
+          <InlineIcon path={iconVisibility} />
           {t('views', { count: ad.viewCount })}
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { useTheme } from '@mui/material/styles';
+import { PRIMARY_COLOR } from '@kraam/shared';
 import { MapFrame } from '@/components/map/map-frame';
 import { mountLeafletMap, pinIcon } from '@/components/map/leaflet-map';
 
@@ -24,7 +24,6 @@ export function AdMap({ tileUrl, latitude, longitude, precise }: AdMapProps) {
   const t = useTranslations('browse.ad.map');
   const holder = useRef<HTMLDivElement>(null);
   const attribution = t('attribution');
-  const ring = useTheme().palette.primary.main;
 
   useEffect(() => {
     if (!holder.current) return;
@@ -38,10 +37,12 @@ export function AdMap({ tileUrl, latitude, longitude, precise }: AdMapProps) {
       if (precise) {
         L.marker([latitude, longitude], { icon: pinIcon(L), keyboard: false }).addTo(map);
       } else {
-        L.circle([latitude, longitude], { radius: CITY_RADIUS_M, color: ring, weight: 2 }).addTo(map);
+        L.circle([latitude, longitude], { radius: CITY_RADIUS_M, color: PRIMARY_COLOR, weight: 2 }).addTo(
+          map,
+        );
       }
     });
-  }, [tileUrl, latitude, longitude, precise, attribution, ring]);
+  }, [tileUrl, latitude, longitude, precise, attribution]);
 
   return (
     <MapFrame

@@ -1,8 +1,9 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { LinkButton } from '@/components/link/app-link';
+import buttons from '@/components/buttons/button.module.css';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconChevronLeft, iconChevronRight } from '@/components/icons/icon-paths';
+import styles from './ad-page.module.css';
 
 interface AdNeighboursProps {
   previousId: number | null;
@@ -11,29 +12,29 @@ interface AdNeighboursProps {
   list: string | undefined;
 }
 
+const textButton = `${buttons.button} ${buttons.text} ${buttons.primary}`;
+
 /** Previous and next ad of the list the visitor came from. */
 export async function AdNeighbours({ previousId, nextId, list }: AdNeighboursProps) {
   if (previousId === null && nextId === null) return null;
   const t = await getTranslations('browse.ad');
   const href = (id: number) => (list ? `/ads/${id}?list=${encodeURIComponent(list)}` : `/ads/${id}`);
   return (
-    <Box
-      component="nav"
-      aria-label={t('neighbours')}
-      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 2 }}
-    >
+    <nav aria-label={t('neighbours')} className={styles.neighbours}>
       {previousId !== null ? (
-        <LinkButton href={href(previousId)} startIcon={<ChevronLeftIcon />} rel="prev">
+        <Link href={href(previousId)} rel="prev" className={textButton}>
+          <InlineIcon path={iconChevronLeft} />
           {t('previous')}
-        </LinkButton>
+        </Link>
       ) : (
         <span />
       )}
       {nextId !== null && (
-        <LinkButton href={href(nextId)} endIcon={<ChevronRightIcon />} rel="next">
+        <Link href={href(nextId)} rel="next" className={textButton}>
           {t('next')}
-        </LinkButton>
+          <InlineIcon path={iconChevronRight} />
+        </Link>
       )}
-    </Box>
+    </nav>
   );
 }

@@ -1,10 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { AdDetail } from '@kraam/shared';
 import { AdCard, AdGrid } from '@/components/ads/ad-card';
-import { SHELL } from '@/theme/theme';
 import { AdActions } from './ad-actions';
 import { AdFacts } from './ad-facts';
 import { AdGallery } from './ad-gallery';
@@ -13,6 +9,7 @@ import { AdMap } from './ad-map';
 import { AdNeighbours } from './ad-neighbours';
 import { AdVisit } from './ad-visit';
 import { BoothCard } from './booth-card';
+import styles from './ad-page.module.css';
 
 /** The ad page's body: photos, facts, description and map on the left; price, actions and booth on the right. */
 interface AdPageProps {
@@ -29,34 +26,12 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
     <>
       <AdVisit adId={ad.id} />
       <AdNeighbours previousId={ad.previousId} nextId={ad.nextId} list={list} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          gridTemplateAreas: { xs: '"gallery" "side" "body"', md: '"gallery side" "body side"' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
           <AdGallery title={ad.title} imageIds={ad.imageIds} />
-        </Box>
-        <Box
-          sx={{
-            gridArea: 'side',
-            display: 'grid',
-            // minmax(0, …): long booth titles and nowrap texts must shrink, not push the column wider.
-            gridTemplateColumns: 'minmax(0, 1fr)',
-            minWidth: 0,
-            gap: 2,
-            position: { md: 'sticky' },
-            top: { md: SHELL.headerHeight + 16 },
-          }}
-        >
-          <Paper
-            variant="outlined"
-            sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-          >
+        </div>
+        <div className={styles.side}>
+          <div className={`${styles.card} ${styles.summary}`}>
             <AdHeading ad={ad} />
             <AdActions
               // Only what the actions need crosses to the browser, not the whole ad a second time.
@@ -69,39 +44,37 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
                 favoriteCount: ad.favoriteCount,
               }}
             />
-          </Paper>
+          </div>
           <BoothCard booth={ad.booth} />
-        </Box>
-        <Box sx={{ gridArea: 'body', display: 'grid', gap: 3, minWidth: 0 }}>
-          <Box component="section" aria-labelledby="ad-description">
-            <Typography id="ad-description" variant="h2" sx={{ mb: 1 }}>
+        </div>
+        <div className={styles.body}>
+          <section aria-labelledby="ad-description">
+            <h2 id="ad-description" className={styles.heading}>
               {t('description')}
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {ad.description || t('noDescription')}
-            </Typography>
-          </Box>
+            </h2>
+            <p className={styles.description}>{ad.description || t('noDescription')}</p>
+          </section>
           <AdFacts ad={ad} />
           {latitude !== null && longitude !== null && (
-            <Box component="section" aria-labelledby="ad-location">
-              <Typography id="ad-location" variant="h2" sx={{ mb: 1 }}>
+            <section aria-labelledby="ad-location">
+              <h2 id="ad-location" className={styles.heading}>
                 {t('location')}
-              </Typography>
+              </h2>
               <AdMap
                 tileUrl={tileUrl}
                 latitude={latitude}
                 longitude={longitude}
                 precise={ad.location.precise}
               />
-            </Box>
+            </section>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {ad.related.length > 0 && (
-        <Box component="section" aria-labelledby="ad-related" sx={{ mt: 5 }}>
-          <Typography id="ad-related" variant="h2" sx={{ mb: 2 }}>
+        <section aria-labelledby="ad-related" className={styles.related}>
+          <h2 id="ad-related" className={styles.heading}>
             {t('related')}
-          </Typography>
+          </h2>
           <AdGrid>
             {ad.related.map((related) => (
               <li key={related.id}>
@@ -109,7 +82,7 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
               </li>
             ))}
           </AdGrid>
-        </Box>
+        </section>
       )}
     </>
   );

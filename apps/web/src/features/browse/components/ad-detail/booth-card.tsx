@@ -1,39 +1,38 @@
+import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { AdDetail } from '@kraam/shared';
+import buttons from '@/components/buttons/button.module.css';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconStorefront } from '@/components/icons/icon-paths';
 import { UserAvatar } from '@/components/image/user-avatar';
-import { LinkButton } from '@/components/link/app-link';
+import styles from './ad-page.module.css';
 
 /** The seller's booth: logo, name, since when, and a link to all its ads. */
 export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
   const t = await getTranslations('browse.ad.booth');
   const format = await getFormatter();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <UserAvatar name={booth.name} imageId={booth.logoId} size={56} icon={<StorefrontOutlinedIcon />} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h3" noWrap>
-            {booth.name}
-          </Typography>
-          {booth.title && (
-            <Typography variant="body2" color="text.secondary" noWrap>
-              {booth.title}
-            </Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
+    <div className={styles.card}>
+      <div className={styles.booth}>
+        <UserAvatar
+          name={booth.name}
+          imageId={booth.logoId}
+          size={56}
+          icon={<InlineIcon path={iconStorefront} />}
+        />
+        <div className={styles.boothText}>
+          <h2 className={`${styles.boothName} ${styles.oneLine}`}>{booth.name}</h2>
+          {booth.title && <p className={`${styles.boothLine} ${styles.oneLine}`}>{booth.title}</p>}
+          <p className={styles.boothLine}>
             {t('memberSince', {
               date: format.dateTime(new Date(booth.memberSince), { month: 'long', year: 'numeric' }),
             })}
-          </Typography>
-        </Box>
-      </Box>
-      <LinkButton href={`/booth/${booth.id}`} variant="outlined" fullWidth>
+          </p>
+        </div>
+      </div>
+      <Link href={`/booth/${booth.id}`} className={`${buttons.button} ${buttons.outlined} ${styles.wide}`}>
         {t('visit')}
-      </LinkButton>
-    </Paper>
+      </Link>
+    </div>
   );
 }

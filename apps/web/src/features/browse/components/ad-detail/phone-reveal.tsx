@@ -1,11 +1,11 @@
 'use client';
 import { useState } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { LinkButton } from '@/components/link/app-link';
+import buttons from '@/components/buttons/button.module.css';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconPhone, iconWhatsApp } from '@/components/icons/icon-paths';
+import styles from './ad-actions.module.css';
 
 interface PhoneRevealProps {
   phone: string;
@@ -14,60 +14,53 @@ interface PhoneRevealProps {
   loginHref: string;
 }
 
+const outlined = `${buttons.button} ${buttons.outlined}`;
+
 /** 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link. */
 export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
   const [shown, setShown] = useState(false);
+  const label = (
+    <>
+      <InlineIcon path={iconPhone} />
+      {t('showPhone')}
+    </>
+  );
 
   if (!signedIn) {
     return (
-      <LinkButton
-        href={loginHref}
-        variant="outlined"
-        startIcon={<PhoneOutlinedIcon />}
-        sx={{ minHeight: 44 }}
-      >
-        {t('showPhone')}
-      </LinkButton>
+      <Link href={loginHref} className={outlined}>
+        {label}
+      </Link>
     );
   }
   if (!shown) {
     return (
-      <Button
-        variant="outlined"
-        startIcon={<PhoneOutlinedIcon />}
-        onClick={() => setShown(true)}
-        sx={{ minHeight: 44 }}
-      >
-        {t('showPhone')}
-      </Button>
+      <button type="button" className={outlined} onClick={() => setShown(true)}>
+        {label}
+      </button>
     );
   }
   const dialable = phone.replace(/[^\d+]/g, '');
   return (
-    <Box role="group" aria-label={t('phoneLabel')} sx={{ display: 'grid', gap: 1 }}>
-      <Button
-        component="a"
+    <div role="group" aria-label={t('phoneLabel')} className={styles.actions}>
+      <a
         href={`tel:${dialable}`}
-        variant="outlined"
-        startIcon={<PhoneOutlinedIcon />}
+        className={`${outlined} ${styles.number}`}
         aria-label={t('call', { phone })}
-        sx={{ minHeight: 44, fontWeight: 700 }}
       >
+        <InlineIcon path={iconPhone} />
         {phone}
-      </Button>
-      <Button
-        component="a"
+      </a>
+      <a
         href={`https://wa.me/${phone.replace(/\D/g, '')}`}
         target="_blank"
         rel="noopener noreferrer"
-        variant="outlined"
-        color="success"
-        startIcon={<WhatsAppIcon />}
-        sx={{ minHeight: 44, display: { xs: 'inline-flex', wide: 'none' } }}
+        className={`${outlined} ${buttons.success} ${styles.whatsapp}`}
       >
+        <InlineIcon path={iconWhatsApp} />
         {t('whatsapp')}
-      </Button>
-    </Box>
+      </a>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle, so work that no first paint needs (the
- * chat client) stays out of the way of hydration. Answers a cancel function.
+ * chat client, the toasts) stays out of the way of hydration. Answers a cancel function.
  */
 export function afterInteractive(task: () => void): () => void {
   let idleId: number | undefined;

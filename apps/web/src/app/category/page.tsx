@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import { LinkButton } from '@/components/link/app-link';
-import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Link from 'next/link';
+import buttons from '@/components/buttons/button.module.css';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { iconArrowForward } from '@/components/icons/icon-paths';
 import { PageContainer } from '@/components/layout/page-container';
 import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
 import { CategoryCard, CategoryGrid } from '@/features/categories/components/category-card';
 import { categoryAdsHref, parseCategoryId } from '@/features/categories/tree';
+import styles from './category-page.module.css';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -37,29 +38,21 @@ export default async function CategoryPage({ searchParams }: Props) {
   return (
     <PageContainer>
       <CategoryBreadcrumbs path={path} />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 3,
-        }}
-      >
-        <Typography variant="h1">{node.title}</Typography>
-        <LinkButton href={categoryAdsHref(node.id)} variant="contained" endIcon={<ArrowForwardIcon />}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{node.title}</h1>
+        <Link href={categoryAdsHref(node.id)} className={`${buttons.button} ${buttons.contained}`}>
           {t('allAds', { title: node.title })}
-        </LinkButton>
-      </Box>
+          <InlineIcon path={iconArrowForward} />
+        </Link>
+      </div>
       {node.childs.length > 0 && (
         <>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            {t('subcategories')}
-          </Typography>
+          <h2 className={styles.subtitle}>{t('subcategories')}</h2>
           <CategoryGrid>
             {node.childs.map((child) => (
-              <CategoryCard key={child.id} node={child} headingLevel="h3" />
+              <li key={child.id}>
+                <CategoryCard node={child} headingLevel="h3" />
+              </li>
             ))}
           </CategoryGrid>
         </>
