@@ -37,7 +37,7 @@ describe('lean pages (issue 14)', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 
-  it('serves the home page without MUI, which comes with the menus that use it and with the other pages', async () => {
+  it('serves the home page without MUI, which comes with the menus and the filters that use it', async () => {
     const page = await openPage('/', DESKTOP);
     await page.getByRole('main').getByTestId('ad-card').first().waitFor();
     // Before, MUI's theme, baseline and Emotion styles were part of every page, the home page included.
@@ -50,9 +50,13 @@ describe('lean pages (issue 14)', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
 
-    const ad = await openPage('/categoryAds?search=fiets', DESKTOP);
-    await ad.getByRole('main').getByTestId('ad-card').first().waitFor();
-    expect(await emotionStyles(ad)).toBeGreaterThan(0);
+    // The search page's frame is plain too; its side panel's filters are MUI and bring it when they load.
+    const search = await openPage('/categoryAds?search=fiets', DESKTOP);
+    await search
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('textbox', { name: 'Tot' })
+      .waitFor();
+    expect(await emotionStyles(search)).toBeGreaterThan(0);
   });
 
   it('serves an ad, its booth and a category without MUI, and the toasts come with the first one', async () => {
@@ -91,8 +95,9 @@ describe('lean pages (issue 14)', () => {
 
     await page.goto('/categoryAds?search=fiets');
     await page.getByRole('main').getByTestId('ad-card').first().waitFor();
-    // The filters are not part of a phone's first load: no price field until the sheet opens.
+    // The filters are not part of a phone's first load: no price field, and no MUI, until the sheet opens.
     expect(await page.getByRole('textbox', { name: 'To' }).count()).toBe(0);
+    expect(await emotionStyles(page)).toBe(0);
     await page.getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('presentation');
     await sheet.getByRole('textbox', { name: 'To' }).waitFor();

@@ -39,7 +39,7 @@ describe('per-route browser messages', () => {
   it('the root layout and the routes give their parts a group', () => {
     expect(groupOfLayout(APP)).toBe('shell');
     expect(groups.get('shell')).toContain('app/layout.tsx');
-    expect(groups.get('search')).toContain('app/(mui)/categoryAds/page.tsx');
+    expect(groups.get('search')).toContain('app/categoryAds/page.tsx');
     expect(groups.get('ad')).toContain('app/ads/[id]/page.tsx');
     expect(groups.get('dashboard')).toContain('app/(mui)/dashboard/chat/page.tsx');
   });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type SvgIcon from '@mui/material/SvgIcon';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
-  icon: typeof SvgIcon;
+  /** The icon's path (components/icons/icon-paths.ts). */
+  icon: string;
   /** Omitted when the text alone says it (a one-line notice). */
   title?: string;
   /** h1 where the empty state is the whole page. */
@@ -18,25 +17,19 @@ interface EmptyStateProps {
 
 /** UI.md's empty state: what is missing, in a card, with the next step under it. */
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
-  titleVariant = 'h2',
+  titleVariant: Heading = 'h2',
   text,
   children,
   role,
 }: EmptyStateProps) {
   return (
-    <Paper variant="outlined" role={role} sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <Icon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      {title && (
-        <Typography variant={titleVariant} sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-      )}
-      <Typography color={title ? 'text.secondary' : 'text.primary'} sx={{ mb: 3, maxWidth: 560, mx: 'auto' }}>
-        {text}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
-    </Paper>
+    <div role={role} className={styles.card}>
+      <InlineIcon path={icon} className={styles.icon} />
+      {title && <Heading className={styles[Heading]}>{title}</Heading>}
+      <p className={title ? `${styles.text} ${styles.quiet}` : styles.text}>{text}</p>
+      <div className={styles.actions}>{children}</div>
+    </div>
   );
 }

@@ -24,6 +24,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LoginForm', () => {
+  it('sends a visitor who is already signed in on to `next` without asking again', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify({ token: 'token', userId: 7 }));
+    try {
+      renderWithProviders(<LoginForm next="/dashboard/chat?adId=12" />);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard/chat?adId=12'));
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      window.localStorage.removeItem('userInfo');
+    }
+  });
+
   it('marks empty fields in Dutch and sends nothing', async () => {
     renderWithProviders(<LoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));

@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
+import { useViewer } from '@/lib/session/viewer-context';
 import { resendConfirmation } from '../api/accounts';
 import { useCallContext, useLogin } from '../hooks/use-auth';
 import { safeNextPath } from '../navigation';
@@ -39,6 +40,12 @@ export function LoginForm({ next }: { next?: string }) {
   const [unconfirmed, setUnconfirmed] = useState(false);
   // After a success the page is left: the button stays busy until it is.
   const [leaving, setLeaving] = useState(false);
+  // Already signed in (a link followed before the page knew it, a second tab): on to where they were going.
+  const viewer = useViewer();
+  const signedIn = viewer.known && viewer.token !== null;
+  useEffect(() => {
+    if (signedIn && !leaving) router.replace(safeNextPath(next));
+  }, [signedIn, leaving, next, router]);
   const resend = useMutation({
     mutationFn: () => resendConfirmation(ctx, { email: form.getValues('email').trim() }),
     onSuccess: ({ message }) => toast.success(message ?? t('login.resent')),

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { iconStorefront } from '@/components/icons/icon-paths';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 import { NewAdButton } from '@/components/seller/new-ad-button';
@@ -26,12 +26,7 @@ export function MyBooth() {
   if (booth === undefined) return <Alert severity="error">{errorMessage(error, t('loadFailed'))}</Alert>;
   if (booth === null)
     return (
-      <EmptyState
-        icon={StorefrontOutlinedIcon}
-        title={t('noBoothTitle')}
-        titleVariant="h1"
-        text={t('noBoothText')}
-      >
+      <EmptyState icon={iconStorefront} title={t('noBoothTitle')} titleVariant="h1" text={t('noBoothText')}>
         <LinkButton href="/dashboard/boothSetting" variant="contained" size="large">
           {t('setUp')}
         </LinkButton>

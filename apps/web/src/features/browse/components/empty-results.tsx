@@ -1,9 +1,9 @@
 'use client';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+import buttons from '@/components/buttons/button.module.css';
+import { iconSearchOff } from '@/components/icons/icon-paths';
 import { EmptyState } from '@/components/layout/empty-state';
-import { LinkButton } from '@/components/link/app-link';
 import { activeFilterCount, type Filters } from '../filters';
 
 interface EmptyResultsProps {
@@ -19,21 +19,22 @@ export function EmptyResults({ filters, onReset, failed = false }: EmptyResultsP
   const narrowed = activeFilterCount(filters) > 0;
   return (
     <EmptyState
-      icon={SearchOffIcon}
+      icon={iconSearchOff}
       title={failed ? t('failed') : t('noResults')}
       text={failed ? t('failedText') : narrowed ? t('noResultsFiltered') : t('noResultsText')}
     >
       {narrowed && (
-        <Button
-          variant="contained"
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.contained}`}
           onClick={() => onReset({ search: filters.search, categoryId: filters.categoryId })}
         >
           {t('clearFilters')}
-        </Button>
+        </button>
       )}
-      <LinkButton href="/" variant={narrowed ? 'outlined' : 'contained'}>
+      <Link href="/" className={`${buttons.button} ${narrowed ? buttons.outlined : buttons.contained}`}>
         {t('browseAll')}
-      </LinkButton>
+      </Link>
     </EmptyState>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import HistoryIcon from '@mui/icons-material/History';
+import { iconHeartOutline, iconHistory } from '@/components/icons/icon-paths';
 import { API_PATHS } from '@kraam/shared';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
@@ -42,7 +41,7 @@ export function OwnAdList({ kind }: { kind: OwnListKind }) {
   if (paged.ads.length === 0) {
     return (
       <EmptyState
-        icon={kind === 'favorites' ? FavoriteBorderIcon : HistoryIcon}
+        icon={kind === 'favorites' ? iconHeartOutline : iconHistory}
         title={t('empty')}
         text={t('emptyText')}
       >

@@ -1,16 +1,8 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import TuneIcon from '@mui/icons-material/Tune';
-import { API_PATHS } from '@kraam/shared';
+import { API_PATHS, BREAKPOINTS } from '@kraam/shared';
 import { searchAds, type AdPage } from '../api/browse-calls';
 import { activeFilterCount, filtersToQuery, type Filters } from '../filters';
 import { useBrowseContext } from '../hooks/use-browse-context';
@@ -18,19 +10,28 @@ import { useFilterNavigation } from '../hooks/use-filter-navigation';
 import { usePagedAds } from '@/components/ads/use-paged-ads';
 import { apiKey } from '@/lib/query/query-keys';
 import { AdList } from '@/components/ads/ad-list';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
+import buttons from '@/components/buttons/button.module.css';
+import { iconTune } from '@/components/icons/icon-paths';
+import { InlineIcon } from '@/components/icons/inline-icons';
+import { loadThemed } from '@/components/theme/load-themed';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { CategoryChips, type CategoryLink } from './category-chips';
 import { EmptyResults } from './empty-results';
 import { SortSelect } from './sort-select';
+import styles from './search-view.module.css';
 
 // The filters load when they are shown (issue 14: first-load JS and hydration): the side panel once the
-// screen is wide enough for it, the phone's sheet on its first open. The server renders neither.
-const LazyFilterPanel = dynamic(() => import('./filter-panel').then((module) => module.FilterPanel), {
-  ssr: false,
-});
-const LazyFilterSheet = dynamic(() => import('./filter-sheet').then((module) => module.FilterSheet), {
-  ssr: false,
-});
+// screen is wide enough for it, the phone's sheet on its first open. The server renders neither. They are
+// MUI, which the page is not: the theme loads with them.
+const LazyFilterPanel = dynamic(
+  loadThemed(() => import('./filter-panel').then((module) => module.FilterPanel)),
+  { ssr: false },
+);
+const LazyFilterSheet = dynamic(
+  loadThemed(() => import('./filter-sheet').then((module) => module.FilterSheet)),
+  { ssr: false },
+);
+const WIDE = `(min-width: ${BREAKPOINTS.md}px)`;
 
 interface SearchViewProps {
   filters: Filters;
@@ -50,53 +51,43 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
   const { apply, pending } = useFilterNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useMediaQuery(WIDE);
   const query = filtersToQuery(filters);
   const count = activeFilterCount(filters);
 
   return (
     <>
       {categories.length > 0 && <CategoryChips links={categories} label={t('category')} wideOnly />}
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        <Paper
-          component="aside"
-          variant="outlined"
-          aria-label={t('filters')}
-          sx={{ display: { xs: 'none', md: 'block' }, width: 270, flexShrink: 0, p: 2 }}
-        >
-          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-            {t('filters')}
-          </Typography>
+      <div className={styles.columns}>
+        <aside aria-label={t('filters')} className={styles.aside}>
+          <h2 className={styles.asideHeading}>{t('filters')}</h2>
           {wide && <LazyFilterPanel filters={filters} onChange={apply} />}
-        </Paper>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        </aside>
+        <div className={styles.main}>
           {/* The cards' h3 titles need an h2 above them also where the filter panel's is hidden. */}
-          <Typography component="h2" sx={visuallyHidden}>
-            {t('listLabel')}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-            <Typography
-              role="status"
-              data-testid="result-total"
-              sx={{ flex: 1, minWidth: 140, fontWeight: 500 }}
-            >
+          <h2 className={styles.hidden}>{t('listLabel')}</h2>
+          <div className={styles.bar}>
+            <p role="status" data-testid="result-total" className={styles.total}>
               {initial === null ? '' : totalText(t, initial)}
-            </Typography>
-            <Badge color="secondary" badgeContent={count} sx={{ display: { md: 'none' } }}>
-              <Button
-                variant="outlined"
-                startIcon={<TuneIcon />}
+            </p>
+            {/* The count beside the button, as MUI's Badge drew it: the button's name stays 'Filters'. */}
+            <span className={styles.filterButton}>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.outlined}`}
                 onClick={() => {
                   setSheetLoaded(true);
                   setSheetOpen(true);
                 }}
               >
+                <InlineIcon path={iconTune} />
                 {t('filters')}
-              </Button>
-            </Badge>
+              </button>
+              {count > 0 && <span className={styles.badge}>{count}</span>}
+            </span>
             <SortSelect filters={filters} onChange={apply} />
-          </Box>
-          <Box aria-busy={pending} sx={{ opacity: pending ? 0.5 : 1, transition: 'opacity 150ms' }}>
+          </div>
+          <div aria-busy={pending} className={styles.results}>
             {initial === null ? (
               <EmptyResults failed filters={filters} onReset={apply} />
             ) : initial.data.length === 0 ? (
@@ -104,8 +95,8 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
             ) : (
               <Results key={query} filters={filters} initial={initial} />
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {sheetLoaded && (
           <LazyFilterSheet
             open={sheetOpen}
@@ -121,7 +112,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
             }
           />
         )}
-      </Box>
+      </div>
     </>
   );
 }

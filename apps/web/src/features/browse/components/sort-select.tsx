@@ -1,35 +1,42 @@
 'use client';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { SEARCH_SORTS, type SearchSort } from '@kraam/shared';
+import { iconExpandMore } from '@/components/icons/icon-paths';
+import { InlineIcon } from '@/components/icons/inline-icons';
 import { hasCentre, type Filters } from '../filters';
+import styles from './sort-select.module.css';
 
 /** The order of a result list: relevance only for a text search, nearest only around a centre. */
 export function SortSelect({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   const t = useTranslations('browse.sorts');
+  const id = useId();
   const options = SEARCH_SORTS.filter(
     (sort) => (sort !== 'relevance' || filters.search) && (sort !== 'nearest' || hasCentre(filters)),
   );
   const fallback: SearchSort = filters.search ? 'relevance' : 'newest';
   const value = options.find((sort) => sort === filters.sort) ?? fallback;
   return (
-    <TextField
-      select
-      size="small"
-      label={t('label')}
-      value={value}
-      onChange={(event) =>
-        onChange({ ...filters, sort: event.target.value === fallback ? undefined : event.target.value })
-      }
-      sx={{ minWidth: 170 }}
-      slotProps={{ htmlInput: { 'data-testid': 'sort' } }}
-    >
-      {options.map((sort) => (
-        <MenuItem key={sort} value={sort}>
-          {t(sort)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        data-testid="sort"
+        onChange={(event) =>
+          onChange({ ...filters, sort: event.target.value === fallback ? undefined : event.target.value })
+        }
+      >
+        {options.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(sort)}
+          </option>
+        ))}
+      </select>
+      <InlineIcon path={iconExpandMore} className={styles.arrow} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { iconStorefront } from '@/components/icons/icon-paths';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LinkButton } from '@/components/link/app-link';
 
@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/link/app-link';
 export function NoBoothNotice() {
   const t = useTranslations('publish.newAd');
   return (
-    <EmptyState icon={StorefrontOutlinedIcon} text={t('noBooth')} role="alert">
+    <EmptyState icon={iconStorefront} text={t('noBooth')} role="alert">
       <LinkButton href="/dashboard/boothSetting" variant="contained" size="large">
         {t('toBoothSettings')}
       </LinkButton>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
+import { iconSell } from '@/components/icons/icon-paths';
 import { OWN_AD_TABS, PROMOTION_DAYS, type MultiEditAction, type OwnAd, type OwnAdTab } from '@kraam/shared';
 import { EmptyState } from '@/components/layout/empty-state';
 import { NewAdButton } from '@/components/seller/new-ad-button';
@@ -125,7 +125,7 @@ export function MyAds() {
           </Stack>
         ) : list.ads.length === 0 ? (
           // The empty state speaks about this tab; only a seller without any ad is invited to a first one.
-          <EmptyState icon={SellOutlinedIcon} text={t(`empty.${tab}`)}>
+          <EmptyState icon={iconSell} text={t(`empty.${tab}`)}>
             {hasAds === false ? (
               <NewAdButton label={t('firstAd')} />
             ) : (

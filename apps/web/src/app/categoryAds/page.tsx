@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import type { CategoryNode } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
 import { loadSearch } from '@/features/browse/api/load-search';
@@ -11,6 +10,7 @@ import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
 import { categoryHref, parseCategoryId } from '@/features/categories/tree';
+import styles from './category-ads-page.module.css';
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -56,9 +56,7 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
   return (
     <PageContainer>
       {view.path.length > 0 && <CategoryBreadcrumbs path={view.path} />}
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {view.title}
-      </Typography>
+      <h1 className={styles.title}>{view.title}</h1>
       <SearchView
         filters={filters}
         initial={first}

@@ -1,0 +1,26 @@
+'use client';
+import { useCallback, useSyncExternalStore } from 'react';
+
+// jsdom (the unit tests) has no matchMedia; every browser the site supports has.
+const supported = () => typeof window.matchMedia === 'function';
+
+/**
+ * Whether the media query matches, kept current; false on the server and in the first render that
+ * hydrates it, as MUI's useMediaQuery without its theme (issue 14: the search page carries no MUI).
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!supported()) return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => supported() && window.matchMedia(query).matches,
+    () => false,
+  );
+}
