@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, json } from '@/test/fake-api';
+import { aBooth } from '@/test/booth-fixture';
 import { renderWithProviders } from '@/test/render';
 import { AdActions } from './ad-actions';
 
@@ -13,21 +14,7 @@ const ad = {
   favoriteCount: 2,
 };
 
-const booth = (id: number) => ({
-  id,
-  name: 'Fietsenkraam',
-  title: '',
-  description: '',
-  logoId: null,
-  bannerId: null,
-  email: null,
-  website: null,
-  socialLinks: {},
-  street: null,
-  postalCode: null,
-  cityId: null,
-  cityName: null,
-});
+const booth = (id: number) => aBooth({ id, name: 'Fietsenkraam', title: '' });
 
 /** Signed in with a booth of its own; each test has its own token, as the booth info is kept per session. */
 function signInWithBooth(token: string, boothId: number) {
