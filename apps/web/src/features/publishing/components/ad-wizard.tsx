@@ -86,8 +86,12 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
   const [prefill, setPrefill] = useState<AdPrefill | null>(null);
   const prefilled = useRef(false);
 
-  // Every change is stored, so a reload resumes where the user was.
-  useEffect(() => writeDraft(draft), [draft]);
+  // Every change is stored, so a reload resumes where the user was; once the ad is published the draft is
+  // gone for good, and a render still to come must not store it again.
+  const published = useRef(false);
+  useEffect(() => {
+    if (!published.current) writeDraft(draft);
+  }, [draft]);
 
   const update = useCallback(
     (patch: Partial<AdDraft>) => {
@@ -154,6 +158,7 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
     publishing.mutate(write, {
       onSuccess: ({ message }) => {
         toast.success(message ?? (editing ? t('saved') : t('published')));
+        published.current = true;
         clearDraft(write.kind === 'edit' ? write.body.id : null);
         router.push('/dashboard/advertisment');
       },
