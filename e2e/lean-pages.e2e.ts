@@ -82,6 +82,23 @@ describe('lean pages (issue 14)', () => {
     expect(await emotionStyles(category)).toBe(0);
   });
 
+  it('serves the login page without MUI; its field errors and the wrong-password toast still show', async () => {
+    const page = await openPage('/login', DESKTOP);
+    const submit = page.getByRole('main').getByRole('button', { name: 'Inloggen' });
+    await submit.click();
+    await expect.poll(() => page.getByText('Dit veld is verplicht').count()).toBe(2);
+    const email = page.getByLabel(/^E-mailadres/);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    await email.fill('demo@kraam.example');
+    await page.getByLabel(/^Wachtwoord/).fill('not-the-password');
+    await submit.click();
+    await toast(page, /^Gebruikersnaam of wachtwoord onjuist/).waitFor();
+    // What was typed stays, and neither the form nor the toast brought MUI.
+    expect(await email.inputValue()).toBe('demo@kraam.example');
+    expect(await emotionStyles(page)).toBe(0);
+  });
+
   it('in English, moves between sorts by their links and loads the phone filters on first open', async () => {
     const page = await openPage('/', PHONE);
     await chooseEnglish(page);

@@ -1,8 +1,17 @@
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_QUALITY, IMAGE_SIZES } from '@kraam/shared/constants';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// The messages are precompiled (src/i18n/messages.ts, decision 0022): use-intl formats them without ICU's
+// parser. Turbopack wants the alias relative and starting with `.` (as next-intl's own precompile sets it).
+const formatOnly = relative(
+  process.cwd(),
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+).replaceAll('\\', '/');
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -20,6 +29,11 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1', '[::1]'],
   reactStrictMode: true,
   transpilePackages: ['@kraam/shared'],
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': formatOnly.startsWith('.') ? formatOnly : `./${formatOnly}`,
+    },
+  },
   images: {
     // Images come from the API's resizer (`/public/downloadFileById/{id}?w=&q=`), not from Next's optimizer.
     loader: 'custom',

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -5,15 +6,25 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      'next/font/local': fileURLToPath(new URL('./src/test/next-font-local.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      // As in the build (next.config.ts): the precompiled messages are formatted without ICU's parser.
+      {
+        find: /^use-intl\/format-message$/,
+        replacement: createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+      },
+      {
+        find: 'next/font/local',
+        replacement: fileURLToPath(new URL('./src/test/next-font-local.ts', import.meta.url)),
+      },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Bundled rather than loaded by Node, so the alias above reaches use-intl's own import.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
 });

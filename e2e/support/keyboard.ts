@@ -71,7 +71,7 @@ export async function focusIsVisible(page: Page): Promise<boolean> {
     }
     if (element.matches('input, textarea, [role="combobox"]')) {
       if (element.closest('.MuiInputBase-root.Mui-focused') !== null) return true;
-      // A plain field's frame (the search form) draws its focus as a ring around the frame.
+      // A plain field's frame (the search form, the login page's fields) draws its focus around the frame.
       const frame = element.closest('[data-focus-frame]');
       return frame !== null && getComputedStyle(frame).boxShadow !== 'none';
     }

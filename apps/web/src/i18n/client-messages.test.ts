@@ -76,10 +76,7 @@ describe('per-route browser messages', () => {
       expect(picked.length).toBeGreaterThan(0);
     }
     expect(Object.keys(shell)).not.toContain('chat');
-    expect(shell.publish.booth).toEqual({
-      headerLink: messagesFor('en').publish.booth.headerLink,
-      myBooth: messagesFor('en').publish.booth.myBooth,
-    });
+    expect(Object.keys(shell.publish.booth).sort()).toEqual(['headerLink', 'myBooth']);
     expect(messagesFor('en').publish.booth.noAds).toBeDefined();
   });
 });

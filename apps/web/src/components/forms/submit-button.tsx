@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import buttons from '@/components/buttons/button.module.css';
+import styles from './submit-button.module.css';
 
-/** Disabled with a spinner while the form is being sent. */
+/**
+ * The form's full-width submit button, disabled with a spinner while the form is being sent. Plain (decision
+ * 0021), so a form in a page's first load (login) carries no MUI for it.
+ */
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
-    <Button
+    <button
       type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
+      className={`${buttons.button} ${buttons.contained} ${buttons.large} ${styles.submit}`}
       disabled={sending}
       aria-busy={sending}
-      startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
     >
+      {sending && <span className={styles.spinner} aria-hidden="true" />}
       {children}
-    </Button>
+    </button>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { DeferredSiteToasts } from './deferred-site-toasts';
-import { lazyToast } from './lazy-toast';
+import { lazyToast } from '@/lib/toasts/lazy-toast';
 
 describe('DeferredSiteToasts', () => {
   it('shows a toast asked for before the container and react-toastify have loaded', async () => {

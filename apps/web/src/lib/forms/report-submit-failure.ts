@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { lazyToast } from '@/lib/toasts/lazy-toast';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorMessage } from '@/lib/api/api-error';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -18,5 +18,5 @@ export function reportSubmitFailure<T extends FieldValues>(
   { setError, fields, fallback, toastId }: Failure<T>,
 ): void {
   applyServerFieldErrors(error, setError, fields);
-  toast.error(errorMessage(error, fallback), { toastId });
+  lazyToast('error', errorMessage(error, fallback), { toastId });
 }

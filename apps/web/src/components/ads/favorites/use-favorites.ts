@@ -12,7 +12,7 @@ import { API_PATHS } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
 import { useViewer } from '@/lib/session/viewer-context';
-import { lazyToast } from '@/components/toasts/lazy-toast';
+import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { loginHref } from '@/lib/login-href';
 import { likedIdsKey, withLike } from './favorite-keys';
 import { loadLikedIds, toggleLike } from './like-calls';

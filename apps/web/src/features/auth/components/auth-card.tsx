@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import styles from './auth-card.module.css';
 
-/** The centred card every account page uses: a title, an optional intro and the form or state. */
+/**
+ * The centred card every account page uses: a title, an optional intro and the form or state. Plain
+ * (decision 0021): the login page's first load carries no MUI.
+ */
 export function AuthCard({
   title,
   intro,
@@ -14,18 +15,12 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', px: 2, py: { xs: 3, sm: 6 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h1" sx={{ mb: intro ? 1 : 3 }}>
-          {title}
-        </Typography>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {intro}
-          </Typography>
-        )}
+    <div className={styles.frame}>
+      <div className={styles.card}>
+        <h1 className={intro ? `${styles.title} ${styles.withIntro}` : styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,15 @@
 'use client';
 import { useEffect, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { LoginBody } from '@kraam/shared';
-import { AppLink } from '@/components/link/app-link';
-import { FormTextField } from '@/components/forms/form-text-field';
+import buttons from '@/components/buttons/button.module.css';
+import { OutlinedField } from '@/components/forms/outlined-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
@@ -20,14 +18,17 @@ import { resendConfirmation } from '../api/accounts';
 import { useCallContext, useLogin } from '../hooks/use-auth';
 import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
-import { EmailField } from './account-fields';
+import styles from './login-form.module.css';
 
 // The login page's first load stays small: the rules (and zod) load on the first check (issue 14).
 const loadLoginBodySchema = () => import('@kraam/shared/accounts').then((module) => module.loginBodySchema);
 
 const FIELDS = ['email', 'password'] as const;
 
-/** /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). */
+/**
+ * /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). Plain
+ * fields and buttons, and toasts on demand, so the page's first load carries no MUI (issue 14).
+ */
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
@@ -48,8 +49,8 @@ export function LoginForm({ next }: { next?: string }) {
   }, [signedIn, leaving, next, router]);
   const resend = useMutation({
     mutationFn: () => resendConfirmation(ctx, { email: form.getValues('email').trim() }),
-    onSuccess: ({ message }) => toast.success(message ?? t('login.resent')),
-    onError: (error) => toast.error(errorMessage(error, t('genericError'))),
+    onSuccess: ({ message }) => lazyToast('success', message ?? t('login.resent')),
+    onError: (error) => lazyToast('error', errorMessage(error, t('genericError'))),
   });
 
   const submit = form.handleSubmit(async (body) => {
@@ -73,30 +74,46 @@ export function LoginForm({ next }: { next?: string }) {
 
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
-        <EmailField control={form.control} name="email" />
-        <FormTextField
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <OutlinedField
+          control={form.control}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <OutlinedField
           control={form.control}
           name="password"
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           required
-          fullWidth
         />
         <SubmitButton sending={sending}>{t('login.submit')}</SubmitButton>
         {unconfirmed && (
-          <Button variant="outlined" onClick={() => resend.mutate()} disabled={resend.isPending}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.outlined}`}
+            onClick={() => resend.mutate()}
+            disabled={resend.isPending}
+          >
             {t('login.resend')}
-          </Button>
+          </button>
         )}
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <AppLink href="/forgetpassword">{t('login.forgot')}</AppLink>
-          <Typography variant="body2" color="text.secondary">
-            {t('login.noAccount')} <AppLink href="/signUp">{t('login.signUp')}</AppLink>
-          </Typography>
-        </Stack>
-      </Stack>
+        <div className={styles.more}>
+          <Link className={styles.link} href="/forgetpassword">
+            {t('login.forgot')}
+          </Link>
+          <p className={styles.noAccount}>
+            {t('login.noAccount')}{' '}
+            <Link className={styles.link} href="/signUp">
+              {t('login.signUp')}
+            </Link>
+          </p>
+        </div>
+      </form>
     </AuthCard>
   );
 }

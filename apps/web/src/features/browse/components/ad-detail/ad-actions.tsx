@@ -7,7 +7,7 @@ import buttons from '@/components/buttons/button.module.css';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconChat, iconHeart, iconHeartOutline, iconShare } from '@/components/icons/icon-paths';
 import { useOwnBoothId } from '@/components/session/use-own-booth-id';
-import { lazyToast } from '@/components/toasts/lazy-toast';
+import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { useViewer } from '@/lib/session/viewer-context';
 import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import { formatterMessagesFor, messagesFor } from './messages';
+
+const translator = (locale: 'nl' | 'en') =>
+  createTranslator({ locale, messages: formatterMessagesFor(locale), timeZone: 'Europe/Amsterdam' });
+
+describe('precompiled messages', () => {
+  it('format plurals, numbers, placeholders and apostrophes as the written texts say', () => {
+    const nl = translator('nl');
+    expect(nl('browse.results.total', { count: 0 })).toBe('Geen advertenties');
+    expect(nl('browse.results.total', { count: 1 })).toBe('1 advertentie');
+    expect(nl('browse.results.total', { count: 1234 })).toBe('1.234 advertenties');
+    expect(nl('browse.filters.radiusKm', { km: 25 })).toBe('< 25 km');
+    expect(nl('browse.filters.photosOnly')).toBe("Alleen met foto's");
+    expect(translator('en')('browse.results.total', { count: 1234 })).toBe('1,234 ads');
+  });
+
+  it('are plain objects and arrays, which React can hand to the browser', () => {
+    const nonPlain = (value: unknown): boolean =>
+      typeof value === 'object' &&
+      value !== null &&
+      (![Object.prototype, Array.prototype].includes(Object.getPrototypeOf(value) as object) ||
+        Object.values(value).some(nonPlain));
+    expect(nonPlain(formatterMessagesFor('nl'))).toBe(false);
+    expect(nonPlain(formatterMessagesFor('en'))).toBe(false);
+  });
+
+  it('keep every key of the written catalogue', () => {
+    const keys = (tree: object): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? keys(value as object).map((sub) => `${key}.${sub}`)
+          : [key],
+      );
+    for (const lang of ['nl', 'en'] as const) {
+      expect(keys(formatterMessagesFor(lang))).toEqual(keys(messagesFor(lang)));
+    }
+  });
+});
