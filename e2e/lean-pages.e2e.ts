@@ -28,6 +28,8 @@ describe('lean pages (issue 14)', () => {
     expect(await sorts.getByRole('link', { name: 'Populair' }).getAttribute('aria-current')).toBe('page');
     // Before, every card in view prefetched its dynamic ad page: 24 server renders for one phone screen.
     expect(asked.filter((path) => path.startsWith('/ads/'))).toEqual([]);
+    // And the search form (header and hero) prefetched the search page: two more renders and its scripts.
+    expect(asked.filter((path) => path === '/categoryAds')).toEqual([]);
 
     // A card still opens its ad, rendered when it is asked for.
     const card = main.getByTestId('ad-card').first();

@@ -44,6 +44,22 @@ function runOnce(url: string): Promise<LighthouseFigures> {
   });
 }
 
+/**
+ * One run, tried again (up to twice) when Lighthouse itself fails to record the page: its trace sometimes
+ * comes back without a navigation start (NO_NAVSTART) on these machines, a failure of the tool and not a
+ * figure of the page.
+ */
+async function runRecorded(url: string, attempts = 3): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${(error as Error).message.split('\n')[0]}; trying again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -55,7 +71,7 @@ export async function lighthouseMedian(
   runs: number,
 ): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await runOnce(url));
+  for (let run = 0; run < runs; run += 1) all.push(await runRecorded(url));
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     performance: of('performance'),

@@ -8,6 +8,12 @@ describe('fileUrl', () => {
     expect(fileUrl('http://api', 'x', { size: 'favicon' })).toBe(
       'http://api/public/downloadFileById/x?size=favicon',
     );
+    expect(fileUrl('http://api', 'x', { w: 640, q: 75 })).toBe(
+      'http://api/public/downloadFileById/x?w=640&q=75',
+    );
+    expect(fileUrl('http://api', 'x', { size: 'a b&c' })).toBe(
+      'http://api/public/downloadFileById/x?size=a%20b%26c',
+    );
   });
 });
 

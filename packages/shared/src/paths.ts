@@ -63,9 +63,14 @@ export const API_PATHS = {
   conversationReport: '/exhibitor/v2/Conversation/Report',
 } as const;
 
+/**
+ * A stored file's address. Built by hand rather than with URLSearchParams: the image loader calls it for
+ * every width of every card's srcset, hundreds of times while a page hydrates (issue 14).
+ */
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) params.set(key, String(value));
-  const qs = params.size > 0 ? `?${params.toString()}` : '';
+  const pairs = Object.entries(query ?? {}).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+  );
+  const qs = pairs.length > 0 ? `?${pairs.join('&')}` : '';
   return `${apiBase}/public/downloadFileById/${encodeURIComponent(id)}${qs}`;
 };

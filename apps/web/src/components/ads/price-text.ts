@@ -22,13 +22,23 @@ export function priceMessage(ad: PriceParts, formatEuro: (cents: number) => stri
   return { key, amount };
 }
 
-/** Euros without cents when whole, in the page's language: '€ 1.250' (nl) or '€1,250' (en). */
+const formatters = new Map<string, (cents: number) => string>();
+
+/**
+ * Euros without cents when whole, in the page's language: '€ 1.250' (nl) or '€1,250' (en). One pair of
+ * Intl formatters per language rather than per card: a page of cards built 64 while it hydrated.
+ */
 export const euroFormatter = (locale: string) => {
-  const whole = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
-  const exact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  return (cents: number) => (cents % 100 === 0 ? whole : exact).format(cents / 100);
+  let format = formatters.get(locale);
+  if (!format) {
+    const whole = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
+    const exact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    format = (cents: number) => (cents % 100 === 0 ? whole : exact).format(cents / 100);
+    formatters.set(locale, format);
+  }
+  return format;
 };
