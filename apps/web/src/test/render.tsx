@@ -10,6 +10,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { SellerCallProvider } from '@/lib/api/seller-call';
 import { SessionProvider } from '@/lib/session/session-context';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
+import { FavoritesProvider } from '@/components/ads/favorites/use-favorites';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';
 
@@ -23,8 +24,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders with what the root layout provides: messages, theme, the API host, the query client and the
- * session. Pass `queryClient` to inspect or seed the cache.
+ * Renders with what the root layout provides: messages, theme, the API host, the query client, the
+ * session and the favourites. Pass `queryClient` to inspect or seed the cache.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -37,7 +38,9 @@ export function renderWithProviders(
         <ApiBaseProvider value={TEST_API}>
           <QueryProvider client={queryClient}>
             <SessionProvider>
-              <ViewerBridge>{children}</ViewerBridge>
+              <ViewerBridge>
+                <FavoritesProvider>{children}</FavoritesProvider>
+              </ViewerBridge>
             </SessionProvider>
           </QueryProvider>
         </ApiBaseProvider>

@@ -6,7 +6,7 @@ import { ViewerProvider } from '@/lib/session/viewer-context';
 import { renderWithProviders } from '@/test/render';
 import { fakeApi, json, type Route } from '@/test/fake-api';
 import { FavoriteHeart } from './favorite-heart';
-import { useFavorites } from './use-favorites';
+import { FavoritesProvider, useFavorites } from './use-favorites';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -52,8 +52,10 @@ function renderBoth(routes: Record<string, Route | Response>, lang: Lang = 'nl')
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(
     <ViewerProvider value={{ token: 'token', userId: 7, known: true }}>
-      <FavoriteHeart adId={5} title="Gazelle" />
-      <AdPageFavorite adId={5} />
+      <FavoritesProvider>
+        <FavoriteHeart adId={5} title="Gazelle" />
+        <AdPageFavorite adId={5} />
+      </FavoritesProvider>
     </ViewerProvider>,
     lang,
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   useMutation,
@@ -36,10 +36,10 @@ function invalidateAfterToggle(queryClient: QueryClient, idsKey: readonly unknow
 }
 
 /**
- * The hearts of every card and the ad page: one wish-list load per viewer in the query cache, shared by
- * all of them, so a toggle anywhere shows everywhere. The wish list loads when the first heart shows.
+ * The wish list as the hearts of every card and the ad page see it: one wish-list load per viewer in the
+ * query cache, so a toggle anywhere shows everywhere. It loads once `wanted` (the first heart shows).
  */
-export function useFavorites(): Favorites {
+function useFavoritesState(wanted: boolean): Favorites {
   const { token, userId } = useViewer();
   const apiBase = useApiBase();
   const lang = useLocale();
@@ -50,7 +50,7 @@ export function useFavorites(): Favorites {
   const liked = useQuery({
     queryKey: idsKey,
     queryFn: ({ signal }) => loadLikedIds({ apiBase, lang, token: token ?? '' }, signal),
-    enabled: token !== null,
+    enabled: token !== null && wanted,
   });
   const loadError = liked.isError ? liked.error : null;
   useEffect(() => {
@@ -88,14 +88,42 @@ export function useFavorites(): Favorites {
     select: (entry) => entry.state.variables as number,
   });
 
-  return {
-    isLiked: (id) => token !== null && (liked.data?.includes(id) ?? false),
-    toggle: (id) => {
-      if (!token) window.location.assign(loginHref(window.location));
-      else mutation.mutate(id);
-    },
-    remember: (id, value) =>
-      queryClient.setQueryData<number[]>(idsKey, (ids) => (ids ? withLike(ids, id, value) : ids)),
-    busy: (id) => pending.includes(id),
-  };
+  const { mutate } = mutation;
+  const ids = liked.data;
+  return useMemo(() => {
+    const key = likedIdsKey(lang, userId);
+    return {
+      isLiked: (id: number) => token !== null && (ids?.includes(id) ?? false),
+      toggle: (id: number) => {
+        if (!token) window.location.assign(loginHref(window.location));
+        else mutate(id);
+      },
+      remember: (id: number, value: boolean) =>
+        queryClient.setQueryData<number[]>(key, (list) => (list ? withLike(list, id, value) : list)),
+      busy: (id: number) => pending.includes(id),
+    };
+  }, [token, ids, mutate, queryClient, lang, userId, pending]);
+}
+
+const FavoritesContext = createContext<{ favorites: Favorites; want: () => void } | null>(null);
+
+/**
+ * Holds the favourites once for the whole page (the root providers): a page of cards used to subscribe
+ * three query observers per heart, a fifth of the home page's hydration on a phone (issue 14).
+ */
+export function FavoritesProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const favorites = useFavoritesState(wanted);
+  const value = useMemo(() => ({ favorites, want }), [favorites, want]);
+  return <FavoritesContext value={value}>{children}</FavoritesContext>;
+}
+
+/** The favourites of the FavoritesProvider above; the first caller starts the wish list's load. */
+export function useFavorites(): Favorites {
+  const context = useContext(FavoritesContext);
+  if (!context) throw new Error('useFavorites is used outside a FavoritesProvider');
+  const { favorites, want } = context;
+  useEffect(want, [want]);
+  return favorites;
 }
