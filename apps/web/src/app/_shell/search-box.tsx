@@ -77,8 +77,9 @@ export function SearchBox({ autoFocus = false, onSubmitted, size = 'medium' }: S
 
   return (
     <div ref={rootRef} className={styles.root}>
-      {/* No prefetch: every page shows the form, and its prefetch cost each visit two server renders of
-          the search page and its scripts' evaluation, while few visits search (issue 14). */}
+      {/* No prefetch: every page shows the form, and its prefetch cost each page view a server render of
+          the search page (two on the home page, with the hero's) and its scripts' evaluation, while few
+          views end in a search (issue 14). */}
       <Form
         action="/categoryAds"
         prefetch={false}

@@ -109,7 +109,8 @@ const FavoritesContext = createContext<{ favorites: Favorites; want: () => void 
 
 /**
  * Holds the favourites once for the whole page (the root providers): a page of cards used to subscribe
- * three query observers per heart, a fifth of the home page's hydration on a phone (issue 14).
+ * three query observers per heart (with a timer per card date, a quarter of the home page's script time
+ * on a slowed phone; issue 14).
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
