@@ -24,7 +24,6 @@ export function OutlinedField<T extends FieldValues, O extends FieldValues = T>(
   name,
   label,
   hint,
-  required,
   ...input
 }: OutlinedFieldProps<T, O>) {
   const {
@@ -46,14 +45,13 @@ export function OutlinedField<T extends FieldValues, O extends FieldValues = T>(
           onChange={onChange}
           onBlur={onBlur}
           ref={ref}
-          required={required}
           placeholder=" "
           aria-invalid={Boolean(message)}
           aria-describedby={below ? `${id}-text` : undefined}
         />
         <label htmlFor={id} className={styles.label}>
           {label}
-          {required && <span aria-hidden="true"> *</span>}
+          {input.required && <span aria-hidden="true"> *</span>}
         </label>
       </div>
       {below && (
