@@ -2,7 +2,7 @@
 // DATA_DIR/outbox as .eml (open it in a mail client) plus .json, and its path is logged, so a local
 // user can follow the link without a mail server.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -48,7 +48,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}`);
       await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 });
-      await writeFile(`${base}.json`, JSON.stringify({ from, ...message }, null, 2), { mode: 0o600 });
+      // Written aside, then renamed: a reader of `*.json` (the browser journeys wait for a mail's link) must
+      // never meet a half-written file (one did, as 'Unexpected end of JSON input', in CI).
+      await writeFile(`${base}.json.part`, JSON.stringify({ from, ...message }, null, 2), { mode: 0o600 });
+      await rename(`${base}.json.part`, `${base}.json`);
       // The path only: the link (and its token) stays in the file.
       log.info({ path: `${base}.eml` }, 'mail written to the outbox');
     },
