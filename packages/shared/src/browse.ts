@@ -20,6 +20,13 @@ import { langSchema } from './lang';
 
 export const AD_LIST_DEFAULT_LIMIT = 24;
 export const AD_LIST_MAX_LIMIT = 60;
+/**
+ * The home page's first cards, smaller than a list page: the feed sits below the hero, the categories and
+ * the promoted strip, and every card in the first HTML is hydrated before the page answers a tap (issue 14).
+ * The feed's next pages are list pages.
+ */
+export const HOME_FEED_FIRST_LIMIT = 12;
+export const HOME_PROMOTED_LIMIT = 8;
 export const SUGGESTIONS_MAX = 10;
 export const RADIUS_MAX_KM = 250;
 /** Totals are counted up to here; beyond it the list says "more than". */

@@ -1,5 +1,5 @@
 // 'Add to Cache' for the browse reads: every shared home feed's first page, and one ad's public page.
-import { AD_LIST_DEFAULT_LIMIT, HOME_SORTS, LANGUAGES } from '@kraam/shared';
+import { HOME_FEED_FIRST_LIMIT, HOME_PROMOTED_LIMIT, HOME_SORTS, LANGUAGES } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { adCacheKey } from '../../plugins/cache-invalidation';
 import { loadPublicAdPage } from './ad-detail';
@@ -13,8 +13,10 @@ export function registerBrowseWarmers(app: FastifyInstance): void {
     let written = 0;
     for (const lang of LANGUAGES) {
       for (const feed of FEEDS) {
-        const page = await loadHomeFeed(app.db, feed, lang, { limit: AD_LIST_DEFAULT_LIMIT, userId: null });
-        await app.cache.set('homeFeeds', homeFeedCacheKey(feed, lang, AD_LIST_DEFAULT_LIMIT), page);
+        // The pages the home page asks for, so its first render finds them cached.
+        const limit = feed === 'promoted' ? HOME_PROMOTED_LIMIT : HOME_FEED_FIRST_LIMIT;
+        const page = await loadHomeFeed(app.db, feed, lang, { limit, userId: null });
+        await app.cache.set('homeFeeds', homeFeedCacheKey(feed, lang, limit), page);
         written += 1;
       }
     }

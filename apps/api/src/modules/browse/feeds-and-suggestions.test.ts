@@ -1,4 +1,12 @@
-import { adListResponseSchema, errorResponseSchema, searchSuggestionsResponseSchema } from '@kraam/shared';
+import {
+  HOME_FEED_FIRST_LIMIT,
+  HOME_PROMOTED_LIMIT,
+  HOME_SORTS,
+  LANGUAGES,
+  adListResponseSchema,
+  errorResponseSchema,
+  searchSuggestionsResponseSchema,
+} from '@kraam/shared';
 import type { AdListResponse } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, loginToken } from '../../test/auth-helpers';
@@ -80,6 +88,22 @@ describe('home feeds and suggestions', () => {
       .where('id', 'in', [w.hidden.sold, w.hidden.expired])
       .execute();
     expect(await feedIds('promoted=true')).toEqual([w.ads.promoted]);
+  });
+
+  it('warms the first pages the home page asks for, in every language', async () => {
+    await t.app.cache.deleteGroup('homeFeeds');
+    expect(await t.app.cacheWarmers.warm('homeFeeds')).toBe(LANGUAGES.length * (HOME_SORTS.length + 1));
+    // A cached page as home-feed-cache.ts keeps it.
+    const cachedIds = async (key: string) =>
+      ((await t.app.cache.get('homeFeeds', key)) as { items: { id: number }[] } | undefined)?.items.map(
+        (ad) => ad.id,
+      );
+    for (const lang of LANGUAGES) {
+      expect(await cachedIds(`newest:${lang}:${HOME_FEED_FIRST_LIMIT}`)).toEqual(
+        await feedIds(`sort=newest&limit=${HOME_FEED_FIRST_LIMIT}&lang=${lang}`),
+      );
+      expect(await cachedIds(`promoted:${lang}:${HOME_PROMOTED_LIMIT}`)).toEqual([w.ads.promoted]);
+    }
   });
 
   it('ranks trending by recent views and favourites, and follows new activity', async () => {

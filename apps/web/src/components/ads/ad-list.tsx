@@ -12,10 +12,12 @@ interface AdListProps {
   label: string;
   /** The query of this list, handed to the ad page for its previous/next links. */
   list?: string;
+  /** How many first cards fetch their photo at once, at high priority: those on the first screen. */
+  eagerCount?: number;
 }
 
 /** Cards of any list (home, search, booth, favourites) that load more on scroll (IntersectionObserver), with a button for when the observer cannot. */
-export function AdList({ paged, label, list }: AdListProps) {
+export function AdList({ paged, label, list, eagerCount = 4 }: AdListProps) {
   const t = useTranslations('browse.list');
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasMore, loading, failed, loadMore } = paged;
@@ -39,7 +41,7 @@ export function AdList({ paged, label, list }: AdListProps) {
       <AdGrid label={label}>
         {paged.ads.map((ad, index) => (
           <li key={ad.id}>
-            <AdCard ad={ad} href={href(ad.id)} priority={index < 4} />
+            <AdCard ad={ad} href={href(ad.id)} priority={index < eagerCount} />
           </li>
         ))}
         {loading &&

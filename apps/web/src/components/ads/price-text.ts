@@ -1,4 +1,6 @@
 import type { AdSummary } from '@kraam/shared';
+import { toLang } from '@/i18n/locale';
+import { NUMBER_SEPARATORS, formatWholeNumber } from '@/lib/format/whole-number';
 
 type PriceParts = Pick<AdSummary, 'priceType' | 'priceCents' | 'rentalPeriod'>;
 
@@ -22,23 +24,18 @@ export function priceMessage(ad: PriceParts, formatEuro: (cents: number) => stri
   return { key, amount };
 }
 
-const formatters = new Map<string, (cents: number) => string>();
-
 /**
- * Euros without cents when whole, in the page's language: '€ 1.250' (nl) or '€1,250' (en). One pair of
- * Intl formatters per language rather than per card: a page of cards built 64 while it hydrated.
+ * Euros without cents when whole, in the page's language: '€ 1.250' (nl) or '€1,250' (en), the same text
+ * Intl's currency format gives (price-text.test.ts holds them side by side), written out for the reason
+ * formatWholeNumber is (decision 0023). Prices are whole, non-negative cents (the shared ad schema).
  */
 export const euroFormatter = (locale: string) => {
-  let format = formatters.get(locale);
-  if (!format) {
-    const whole = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-    const exact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    format = (cents: number) => (cents % 100 === 0 ? whole : exact).format(cents / 100);
-    formatters.set(locale, format);
-  }
-  return format;
+  const lang = toLang(locale);
+  // Intl separates the euro sign with a no-break space in Dutch.
+  const sign = lang === 'nl' ? '€\u00a0' : '€';
+  return (cents: number) => {
+    const euros = formatWholeNumber(Math.floor(cents / 100), lang);
+    const rest = cents % 100;
+    return `${sign}${euros}${rest === 0 ? '' : `${NUMBER_SEPARATORS[lang].decimal}${String(rest).padStart(2, '0')}`}`;
+  };
 };

@@ -88,6 +88,9 @@ export function KraamImage({
           src={fileUrl(apiBase, id, { size: IMAGE_PREVIEW_SIZE })}
           alt=""
           aria-hidden="true"
+          // Lazy like the photo over it: a page of cards would otherwise fetch every preview before its first
+          // paint, most of them far below the fold (issue 14).
+          loading={priority ? undefined : 'lazy'}
           data-testid="image-preview"
           className={styles.preview}
           style={{ objectFit: fit, filter: `blur(${PREVIEW_BLUR_PX}px)` }}

@@ -1,8 +1,6 @@
-import { HOME_SORTS, type HomeSort } from '@kraam/shared';
+import { HOME_FEED_FIRST_LIMIT, HOME_PROMOTED_LIMIT, HOME_SORTS, type HomeSort } from '@kraam/shared';
 import { getHomeFeed, type AdPage } from './browse-calls';
 import { serverListContext } from './server-context';
-
-const PROMOTED_LIMIT = 12;
 
 export function parseHomeSort(value: string | string[] | undefined): HomeSort {
   return HOME_SORTS.find((sort) => sort === value) ?? 'trending';
@@ -12,8 +10,8 @@ export function parseHomeSort(value: string | string[] | undefined): HomeSort {
 export async function loadHome(sort: HomeSort): Promise<{ feed: AdPage | null; promoted: AdPage['data'] }> {
   const ctx = await serverListContext();
   const [feed, promoted] = await Promise.all([
-    getHomeFeed(ctx, sort).catch(() => null),
-    getHomeFeed(ctx, 'trending', { promoted: true, limit: PROMOTED_LIMIT }).catch(() => null),
+    getHomeFeed(ctx, sort, { limit: HOME_FEED_FIRST_LIMIT }).catch(() => null),
+    getHomeFeed(ctx, 'trending', { promoted: true, limit: HOME_PROMOTED_LIMIT }).catch(() => null),
   ]);
   return { feed, promoted: promoted?.data ?? [] };
 }

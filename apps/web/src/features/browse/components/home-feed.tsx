@@ -76,5 +76,6 @@ function FeedList({ sort, initial }: { sort: HomeSort; initial?: AdPage }) {
   if (paged.pending) return <AdGridSkeleton />;
   if (paged.error) return <Notice severity="warning">{t('unavailable')}</Notice>;
   if (paged.ads.length === 0) return <Notice severity="info">{t('empty')}</Notice>;
-  return <AdList paged={paged} label={t(`sorts.${sort}`)} list={`sort=${sort}`} />;
+  // Below the hero, the categories and the promoted strip: no card of the feed is on the first screen.
+  return <AdList paged={paged} label={t(`sorts.${sort}`)} list={`sort=${sort}`} eagerCount={0} />;
 }

@@ -32,4 +32,18 @@ describe('SearchView', () => {
     fireEvent.click(within(section).getByRole('link', { name: 'Stadsfietsen' }));
     await waitFor(() => expect(screen.queryByRole('presentation')).toBeNull());
   });
+
+  it.each([
+    ['nl', { total: 1250 }, '1.250 advertenties'],
+    ['nl', { total: 1 }, '1 advertentie'],
+    ['nl', { total: 1000, totalCapped: true }, 'Meer dan 1.000 advertenties'],
+    ['en', { total: 1250 }, '1,250 ads'],
+    ['en', { total: 1000, totalCapped: true }, 'More than 1,000 ads'],
+  ] as const)('counts the results in the page’s language (%s, %o)', (lang, counted, text) => {
+    renderWithProviders(
+      <SearchView filters={{ search: 'fiets' }} initial={{ data: [], nextCursor: null, ...counted }} />,
+      lang,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+  });
 });

@@ -1,13 +1,14 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { API_PATHS, BREAKPOINTS } from '@kraam/shared';
 import { searchAds, type AdPage } from '../api/browse-calls';
 import { activeFilterCount, filtersToQuery, type Filters } from '../filters';
 import { useBrowseContext } from '../hooks/use-browse-context';
 import { useFilterNavigation } from '../hooks/use-filter-navigation';
 import { usePagedAds } from '@/components/ads/use-paged-ads';
+import { formatWholeNumber } from '@/lib/format/whole-number';
 import { apiKey } from '@/lib/query/query-keys';
 import { AdList } from '@/components/ads/ad-list';
 import buttons from '@/components/buttons/button.module.css';
@@ -48,6 +49,7 @@ interface SearchViewProps {
  */
 export function SearchView({ filters, initial, categories = [] }: SearchViewProps) {
   const t = useTranslations('browse.results');
+  const locale = useLocale();
   const { apply, pending } = useFilterNavigation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
@@ -68,7 +70,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
           <h2 className={styles.hidden}>{t('listLabel')}</h2>
           <div className={styles.bar}>
             <p role="status" data-testid="result-total" className={styles.total}>
-              {initial === null ? '' : totalText(t, initial)}
+              {initial === null ? '' : totalText(t, initial, locale)}
             </p>
             {/* The count beside the button, as MUI's Badge drew it: the button's name stays 'Filters'. */}
             <span className={styles.filterButton}>
@@ -105,11 +107,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
             onChange={apply}
             pending={pending}
             categories={categories}
-            showLabel={
-              initial === null
-                ? t('showResults')
-                : t('showCount', { count: initial.total ?? initial.data.length })
-            }
+            showLabel={initial === null ? t('showResults') : showCountText(t, initial, locale)}
           />
         )}
       </div>
@@ -117,9 +115,17 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
   );
 }
 
-function totalText(t: ReturnType<typeof useTranslations<'browse.results'>>, page: AdPage): string {
+type ResultsT = ReturnType<typeof useTranslations<'browse.results'>>;
+
+function totalText(t: ResultsT, page: AdPage, locale: string): string {
   const count = page.total ?? page.data.length;
-  return page.totalCapped ? t('totalMore', { count }) : t('total', { count });
+  const shown = formatWholeNumber(count, locale);
+  return page.totalCapped ? t('totalMore', { shown }) : t('total', { count, shown });
+}
+
+function showCountText(t: ResultsT, page: AdPage, locale: string): string {
+  const count = page.total ?? page.data.length;
+  return t('showCount', { count, shown: formatWholeNumber(count, locale) });
 }
 
 function Results({ filters, initial }: { filters: Filters; initial: AdPage }) {
