@@ -30,7 +30,9 @@ function Item({
   return (
     <Link
       href={href}
-      prefetch={href.startsWith('/login') ? false : undefined}
+      // On every phone page: prefetching its targets cost each page view server renders of pages the
+      // visitor mostly does not open (issue 14).
+      prefetch={false}
       aria-current={current ? 'page' : undefined}
       className={styles.item}
     >

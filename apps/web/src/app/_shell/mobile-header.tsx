@@ -69,6 +69,8 @@ export function MobileHeader() {
       <MobileBar extra={null}>
         <Link
           href={pageTitle?.backHref ?? '/categoryAds'}
+          // Mostly answered from the history (backInHistory): a prefetch rendered a list for nothing.
+          prefetch={false}
           onClick={(event: MouseEvent<HTMLElement>) => backInHistory(event, () => router.back())}
           aria-label={t('backToList')}
           className={bar.iconButton}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderWithProviders, TEST_API } from '@/test/render';
@@ -6,6 +6,8 @@ import { ApiBaseProvider } from '@/lib/api/api-base-context';
 import { KraamImage } from './kraam-image';
 
 const ID = '3f2b8c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('KraamImage', () => {
   it('shows a blurred preview until the full image has loaded', async () => {
@@ -21,9 +23,22 @@ describe('KraamImage', () => {
     expect(full.getAttribute('srcset')).toContain('w=3840&q=75');
 
     fireEvent.load(full);
-    // next/image reports the load after decoding, asynchronously.
     await waitFor(() => expect(screen.queryByTestId('image-preview')).toBeNull());
   });
+
+  it.each([
+    [640, 'drops the preview', 'image-preview', null],
+    [0, 'shows the placeholder', 'image-placeholder', 'Fiets'],
+  ] as const)(
+    'takes a photo the browser finished before hydration as it ended (%i px wide: %s)',
+    (naturalWidth, _outcome, testId, label) => {
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+      renderWithProviders(<KraamImage id={ID} alt="Fiets" sizes="300px" />);
+      if (label === null) expect(screen.queryByTestId(testId)).toBeNull();
+      else expect(screen.getByTestId(testId).getAttribute('aria-label')).toBe(label);
+    },
+  );
 
   it('paints the full image over the preview from the server HTML on, without waiting for scripts', () => {
     // Hidden until a React load handler ran, the photo (the page's largest paint) waited for hydration.

@@ -1,6 +1,7 @@
 'use client';
-import { useState, type CSSProperties, type ReactNode } from 'react';
-import Image, { type ImageLoader } from 'next/image';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { preload } from 'react-dom';
+import { getImageProps, type ImageLoader } from 'next/image';
 import { IMAGE_PREVIEW_SIZE, IMAGE_QUALITY, PREVIEW_BLUR_PX, fileUrl } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { InlineIcon } from '@/components/icons/inline-icons';
@@ -60,6 +61,15 @@ export function KraamImage({
   const [failedId, setFailedId] = useState<string | null>(null);
   const loaded = Boolean(id) && loadedId === id;
   const failed = Boolean(id) && failedId === id;
+  // A photo the browser finished before hydration fired its load or error event before React listened.
+  const settled = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!id || !img?.complete) return;
+      if (img.naturalWidth > 0) setLoadedId(id);
+      else setFailedId(id);
+    },
+    [id],
+  );
 
   // A plain element with static CSS: images repeated in lists (cards) hydrate without Emotion styles.
   const frame: ImageFrame =
@@ -80,6 +90,26 @@ export function KraamImage({
     );
   }
 
+  // next/image's attributes (its srcset over IMAGE_WIDTHS, lazy loading, the fill styles) on a plain
+  // <img>: its component cost every card a hydrated wrapper of refs and effects (issue 14).
+  const { props: photo } = getImageProps({
+    src: id,
+    alt,
+    fill: true,
+    sizes,
+    priority,
+    loader: apiImageLoader(apiBase),
+    style: { objectFit: fit },
+  });
+  // As next/image's priority did: the photo starts from the document's head, at high priority.
+  if (priority)
+    preload(photo.src, {
+      as: 'image',
+      imageSrcSet: photo.srcSet,
+      imageSizes: photo.sizes,
+      fetchPriority: 'high',
+    });
+
   return frame(
     {},
     <>
@@ -96,20 +126,16 @@ export function KraamImage({
           style={{ objectFit: fit, filter: `blur(${PREVIEW_BLUR_PX}px)` }}
         />
       )}
-      <Image
-        src={id}
+      {/* Always visible: stacked over the preview, the browser paints it the moment it has loaded, with no
+          wait for scripts (hidden until a React handler ran, the page's largest paint waited for hydration). */}
+      <img
+        {...photo}
         alt={alt}
-        fill
-        sizes={sizes}
-        priority={priority}
-        // next/image's priority only preloads; the browser still starts images at low priority.
+        ref={settled}
+        // getImageProps leaves the priority to a preload; the <img> itself starts at low priority without it.
         fetchPriority={priority ? 'high' : undefined}
-        loader={apiImageLoader(apiBase)}
         onLoad={() => setLoadedId(id)}
         onError={() => setFailedId(id)}
-        // Always visible: stacked over the preview, the browser paints it the moment it has loaded, with no
-        // wait for scripts (hidden until a React handler ran, the page's largest paint waited for hydration).
-        style={{ objectFit: fit }}
       />
     </>,
   );

@@ -66,6 +66,8 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
     <div className={styles.actions}>
       <Link
         href={token ? chatHref : loginFor(chatHref)}
+        // The ad page's links are not prefetched: each prefetch was a server render per ad view (issue 14).
+        prefetch={false}
         className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
       >
         <InlineIcon path={iconChat} />

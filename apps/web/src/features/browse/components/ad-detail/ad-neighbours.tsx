@@ -22,7 +22,7 @@ export async function AdNeighbours({ previousId, nextId, list }: AdNeighboursPro
   return (
     <nav aria-label={t('neighbours')} className={styles.neighbours}>
       {previousId !== null ? (
-        <Link href={href(previousId)} rel="prev" className={textButton}>
+        <Link href={href(previousId)} prefetch={false} rel="prev" className={textButton}>
           <InlineIcon path={iconChevronLeft} />
           {t('previous')}
         </Link>
@@ -30,7 +30,7 @@ export async function AdNeighbours({ previousId, nextId, list }: AdNeighboursPro
         <span />
       )}
       {nextId !== null && (
-        <Link href={href(nextId)} rel="next" className={textButton}>
+        <Link href={href(nextId)} prefetch={false} rel="next" className={textButton}>
           {t('next')}
           <InlineIcon path={iconChevronRight} />
         </Link>

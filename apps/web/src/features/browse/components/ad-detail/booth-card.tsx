@@ -30,7 +30,11 @@ export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
           </p>
         </div>
       </div>
-      <Link href={`/booth/${booth.id}`} className={`${buttons.button} ${buttons.outlined} ${styles.wide}`}>
+      <Link
+        href={`/booth/${booth.id}`}
+        prefetch={false}
+        className={`${buttons.button} ${buttons.outlined} ${styles.wide}`}
+      >
         {t('visit')}
       </Link>
     </div>

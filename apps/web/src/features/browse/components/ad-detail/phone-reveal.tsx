@@ -29,7 +29,7 @@ export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
 
   if (!signedIn) {
     return (
-      <Link href={loginHref} className={outlined}>
+      <Link href={loginHref} prefetch={false} className={outlined}>
         {label}
       </Link>
     );
