@@ -57,6 +57,10 @@ describe('KraamImage', () => {
     expect(full?.style.visibility).not.toBe('hidden');
     expect(full?.getAttribute('fetchpriority')).toBe('high');
     expect(full?.getAttribute('loading')).not.toBe('lazy');
+    // And the photo is preloaded from the head, at high priority, as next/image's priority did.
+    const preload = page.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('fetchpriority')).toBe('high');
+    expect(preload?.getAttribute('imagesrcset')).toBe(full?.getAttribute('srcset'));
   });
 
   it('shows the placeholder when the image fails to load', () => {

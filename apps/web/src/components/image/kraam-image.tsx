@@ -101,8 +101,9 @@ export function KraamImage({
     loader: apiImageLoader(apiBase),
     style: { objectFit: fit },
   });
-  // As next/image's priority did: the photo starts from the document's head, at high priority.
-  if (priority)
+  // As next/image's priority did: the photo starts from the document's head, at high priority. Only the
+  // server's render writes that head; in the browser the call would only look for the link again.
+  if (priority && typeof window === 'undefined')
     preload(photo.src, {
       as: 'image',
       imageSrcSet: photo.srcSet,
@@ -118,9 +119,9 @@ export function KraamImage({
           src={fileUrl(apiBase, id, { size: IMAGE_PREVIEW_SIZE })}
           alt=""
           aria-hidden="true"
-          // Lazy like the photo over it: a page of cards would otherwise fetch every preview before its first
-          // paint, most of them far below the fold (issue 14).
-          loading={priority ? undefined : 'lazy'}
+          // Lazy, even under a priority photo: a page of cards fetched every preview before its first paint,
+          // most far below the fold, and a priority photo's own request is about as quick (issue 14).
+          loading="lazy"
           data-testid="image-preview"
           className={styles.preview}
           style={{ objectFit: fit, filter: `blur(${PREVIEW_BLUR_PX}px)` }}
