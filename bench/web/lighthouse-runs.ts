@@ -2,6 +2,7 @@
 // STACK-NOTES says it works here; each page `runs` times, the median of every figure kept.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { waitForQuietMachine } from '../lib/quiet-machine';
 
 const LIGHTHOUSE = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-dev-shm-usage';
@@ -65,13 +66,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** `runs` runs one after the other (never in parallel: they would throttle each other). */
+/** `runs` runs one after the other (never in parallel: they would throttle each other), each on a quiet machine. */
 export async function lighthouseMedian(
   url: string,
   runs: number,
 ): Promise<LighthouseFigures & { runs: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) all.push(await runRecorded(url));
+  for (let run = 0; run < runs; run += 1) {
+    // Each run on a machine that has settled from the last (its Chromium, the trace processing).
+    await waitForQuietMachine();
+    all.push(await runRecorded(url));
+  }
   const of = (key: keyof LighthouseFigures) => median(all.map((figures) => figures[key]));
   return {
     performance: of('performance'),

@@ -1,5 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { AdSummary } from '@kraam/shared';
@@ -22,8 +22,10 @@ interface AdCardProps {
  * One ad in any grid (UI.md): main photo with the favourite heart and reserved/sold/promoted badges,
  * price by its type, title, place and how long ago it was placed. Plain elements with static CSS: a page
  * holds dozens of cards, and hydrating them as MUI components was most of its blocking time (issue 14).
+ * Memoised: a list re-renders when the visitor's session becomes known right after hydration, and its
+ * cards, the same ads, need not render again (the heart follows the favourites by itself).
  */
-export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardProps) {
+export const AdCard = memo(function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardProps) {
   const t = useTranslations('adCard');
   const place = ad.cityName ?? ad.provinceName;
   const distance = ad.distanceKm != null ? t('distance', { km: Math.round(ad.distanceKm) }) : null;
@@ -71,7 +73,7 @@ export function AdCard({ ad, href = `/ads/${ad.id}`, priority = false }: AdCardP
       </div>
     </div>
   );
-}
+});
 
 /** A responsive grid of cards: 2 columns on phones up to 4 on wide screens. */
 export function AdGrid({ children, label }: { children: ReactNode; label?: string }) {
