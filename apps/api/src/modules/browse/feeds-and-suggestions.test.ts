@@ -95,9 +95,7 @@ describe('home feeds and suggestions', () => {
     expect(await t.app.cacheWarmers.warm('homeFeeds')).toBe(LANGUAGES.length * (HOME_SORTS.length + 1));
     // A cached page as home-feed-cache.ts keeps it.
     const cachedIds = async (key: string) =>
-      ((await t.app.cache.get('homeFeeds', key)) as { items: { id: number }[] } | undefined)?.items.map(
-        (ad) => ad.id,
-      );
+      (await t.app.cache.get<{ items: { id: number }[] }>('homeFeeds', key))?.items.map((ad) => ad.id);
     for (const lang of LANGUAGES) {
       expect(await cachedIds(`newest:${lang}:${HOME_FEED_FIRST_LIMIT}`)).toEqual(
         await feedIds(`sort=newest&limit=${HOME_FEED_FIRST_LIMIT}&lang=${lang}`),
