@@ -8,12 +8,17 @@ const translator = (locale: 'nl' | 'en') =>
 describe('precompiled messages', () => {
   it('format plurals, numbers, placeholders and apostrophes as the written texts say', () => {
     const nl = translator('nl');
-    expect(nl('browse.results.total', { count: 0 })).toBe('Geen advertenties');
-    expect(nl('browse.results.total', { count: 1 })).toBe('1 advertentie');
-    expect(nl('browse.results.total', { count: 1234 })).toBe('1.234 advertenties');
+    const en = translator('en');
+    expect(nl('browse.results.total', { count: 0, shown: '0' })).toBe('Geen advertenties');
+    expect(nl('browse.results.total', { count: 1, shown: '1' })).toBe('1 advertentie');
+    expect(nl('browse.results.total', { count: 1234, shown: '1.234' })).toBe('1.234 advertenties');
+    // `#` is a number in the page's language.
+    expect(nl('publish.steps.category.subcategories', { count: 1 })).toBe('1 subcategorie');
+    expect(nl('publish.steps.category.subcategories', { count: 1234 })).toBe('1.234 subcategorieën');
+    expect(en('publish.steps.category.subcategories', { count: 1234 })).toBe('1,234 subcategories');
     expect(nl('browse.filters.radiusKm', { km: 25 })).toBe('< 25 km');
     expect(nl('browse.filters.photosOnly')).toBe("Alleen met foto's");
-    expect(translator('en')('browse.results.total', { count: 1234 })).toBe('1,234 ads');
+    expect(en('browse.results.total', { count: 1234, shown: '1,234' })).toBe('1,234 ads');
   });
 
   it('are plain objects and arrays, which React can hand to the browser', () => {
