@@ -107,7 +107,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
             onChange={apply}
             pending={pending}
             categories={categories}
-            showLabel={initial === null ? t('showResults') : showCountText(t, initial, locale)}
+            showLabel={initial === null ? t('showResults') : t('showCount', counted(initial, locale))}
           />
         )}
       </div>
@@ -117,15 +117,15 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
 
 type ResultsT = ReturnType<typeof useTranslations<'browse.results'>>;
 
-function totalText(t: ResultsT, page: AdPage, locale: string): string {
+/** A page's result count and the text that shows it (messages take it as `{shown}`, decision 0023). */
+function counted(page: AdPage, locale: string) {
   const count = page.total ?? page.data.length;
-  const shown = formatWholeNumber(count, locale);
-  return page.totalCapped ? t('totalMore', { shown }) : t('total', { count, shown });
+  return { count, shown: formatWholeNumber(count, locale) };
 }
 
-function showCountText(t: ResultsT, page: AdPage, locale: string): string {
-  const count = page.total ?? page.data.length;
-  return t('showCount', { count, shown: formatWholeNumber(count, locale) });
+function totalText(t: ResultsT, page: AdPage, locale: string): string {
+  const args = counted(page, locale);
+  return page.totalCapped ? t('totalMore', { shown: args.shown }) : t('total', args);
 }
 
 function Results({ filters, initial }: { filters: Filters; initial: AdPage }) {
