@@ -27,6 +27,8 @@ export const AD_LIST_MAX_LIMIT = 60;
  */
 export const HOME_FEED_FIRST_LIMIT = 12;
 export const HOME_PROMOTED_LIMIT = 8;
+/** The search page's first cards (/categoryAds), for the same reason; scrolling on fetches list pages. */
+export const SEARCH_FIRST_LIMIT = 12;
 export const SUGGESTIONS_MAX = 10;
 export const RADIUS_MAX_KM = 250;
 /** Totals are counted up to here; beyond it the list says "more than". */

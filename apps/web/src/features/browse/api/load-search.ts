@@ -1,3 +1,4 @@
+import { SEARCH_FIRST_LIMIT } from '@kraam/shared';
 import { filtersToQuery, type Filters } from '../filters';
 import { searchAds, type AdPage } from './browse-calls';
 import { serverListContext } from './server-context';
@@ -5,5 +6,6 @@ import { serverListContext } from './server-context';
 /** The first page of /categoryAds for the filters in its URL; null when the API did not answer. */
 export async function loadSearch(filters: Filters): Promise<AdPage | null> {
   const ctx = await serverListContext();
-  return searchAds(ctx, Object.fromEntries(new URLSearchParams(filtersToQuery(filters)))).catch(() => null);
+  const query = Object.fromEntries(new URLSearchParams(filtersToQuery(filters)));
+  return searchAds(ctx, { ...query, limit: String(SEARCH_FIRST_LIMIT) }).catch(() => null);
 }
