@@ -9,6 +9,7 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { createQueryClient } from '@/lib/query/query-client';
 import { SellerCallProvider } from '@/lib/api/seller-call';
 import { SessionProvider } from '@/lib/session/session-context';
+import { createSessionStore } from '@/lib/session/session-store';
 import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { FavoritesProvider } from '@/components/ads/favorites/use-favorites';
 import { clientMessagesFor } from '@/i18n/messages';
@@ -32,12 +33,14 @@ export function renderWithProviders(
   lang: Lang = 'nl',
   queryClient: QueryClient = createTestQueryClient(),
 ) {
+  // As on a page the browser already shows: the stored session is read at once (no server render here).
+  const session = createSessionStore();
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
       <ThemeProvider theme={theme}>
         <ApiBaseProvider value={TEST_API}>
           <QueryProvider client={queryClient}>
-            <SessionProvider>
+            <SessionProvider store={session}>
               <ViewerBridge>
                 <FavoritesProvider>{children}</FavoritesProvider>
               </ViewerBridge>

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { getImageProps, type ImageLoader } from 'next/image';
 import { IMAGE_PREVIEW_SIZE, IMAGE_QUALITY, PREVIEW_BLUR_PX, fileUrl } from '@kraam/shared';
@@ -62,11 +62,12 @@ export function KraamImage({
   const loaded = Boolean(id) && loadedId === id;
   const failed = Boolean(id) && failedId === id;
   // A photo the browser finished before hydration fired its load or error event before React listened.
+  // As a transition: set from the commit, it re-rendered every card's photo at once, in one long task.
   const settled = useCallback(
     (img: HTMLImageElement | null) => {
       if (!id || !img?.complete) return;
-      if (img.naturalWidth > 0) setLoadedId(id);
-      else setFailedId(id);
+      const ok = img.naturalWidth > 0;
+      startTransition(() => (ok ? setLoadedId(id) : setFailedId(id)));
     },
     [id],
   );
