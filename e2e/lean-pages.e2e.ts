@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SEARCH_FIRST_LIMIT } from '@kraam/shared';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
 import { toast } from './support/publishing';
 
@@ -15,8 +16,57 @@ function recordServerRenders(page: Page): string[] {
   return asked;
 }
 
+/** How far the page moved on its own since it started loading (CLS without input): the browser's own count. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback, after this task.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 100);
+      }),
+  );
+
 describe('lean pages (issue 14)', () => {
   const { openPage } = useBrowser();
+
+  it('keeps the home, search and ad pages of a phone still once painted: nothing moves when scripts run', async () => {
+    const page = await openPage('/', PHONE);
+    const firstAd = page.getByRole('main').getByTestId('ad-card').first().getByRole('link');
+    for (const path of ['/', '/categoryAds?search=fiets', 'first ad']) {
+      await page.goto(path === 'first ad' ? ((await firstAd.getAttribute('href')) ?? '') : path, {
+        waitUntil: 'networkidle',
+      });
+      await page.getByRole('main').waitFor();
+      // Before, the promoted strip's arrows appeared after hydration and pushed the home page down by 15 px.
+      expect({ path, shift: await layoutShift(page) }).toEqual({ path, shift: 0 });
+    }
+  });
+
+  it('hydrates only the first cards of a search on a phone, and scrolling brings the rest once each', async () => {
+    const page = await openPage('/categoryAds?search=fiets', PHONE);
+    const cards = page.getByRole('list', { name: 'Zoekresultaten' }).getByTestId('ad-card');
+    await cards.first().waitFor();
+    // Before, the first HTML held 24 cards; each one was hydrated before the page answered a tap.
+    expect(await cards.count()).toBe(SEARCH_FIRST_LIMIT);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => cards.count()).toBeGreaterThan(SEARCH_FIRST_LIMIT);
+    const links = await cards
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length);
+  });
 
   it('shows a phone the cards and the sort links without asking the server to render any page it did not open', async () => {
     const page = await openPage('/', PHONE);
