@@ -1,9 +1,10 @@
-// `npm run bench:web [-- --seconds=8 --connections=10 --lighthouse-runs=3]`: the web app as `npm start` runs
+// `npm run bench:web [-- --seconds=8 --connections=10 --lighthouse-runs=5]`: the web app as `npm start` runs
 // it (production build, the guest page cache in front of Next, demo data in a temporary DATA_DIR), measured
 // over real HTTP in one run: guest requests/s and p50/p95 of home, ad and search with autocannon beside a
 // static chunk of the same web server and the API's GET /health; the same pages rendered on every request
 // (as a signed-in request, which the cache passes to Next); Lighthouse on home, search and ad (mobile,
-// median of 3); first-load JS per route (first-load-js.ts). Figures go to bench/out/web.json.
+// median of 5, as Lighthouse's guide on variability advises); first-load JS per route (first-load-js.ts).
+// Figures go to bench/out/web.json.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '8' },
     connections: { type: 'string', default: '10' },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 const SECONDS = Number(args.seconds);
