@@ -1,5 +1,5 @@
-// `npm test`: type check, lint, format check, then unit and integration tests of every workspace.
-// Type check, lint and the format check count as one test each, so the last line sums everything: `N passed, N failed`.
+// `npm test`: type check, lint, import cycles, format check, then unit and integration tests of every workspace.
+// Type check, lint, import cycles and the format check count as one test each, so the last line sums everything: `N passed, N failed`.
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
@@ -27,6 +27,7 @@ await check(
   TSCONFIG_DIRS.map((dir) => [TSC, '--noEmit', '-p', dir]),
 );
 await check('lint', [[ESLINT, '--max-warnings', '0', '.']]);
+await check('import cycles', [[path.join(ROOT, 'scripts/check-import-cycles.mjs')]]);
 await check('format', [[PRETTIER, '--check', '.']]);
 
 console.log('\n▶ unit and integration tests');
