@@ -54,6 +54,30 @@ describe('lean pages (issue 14)', () => {
     }
   });
 
+  it('has the scripts every page starts with compiled off the main thread, and no chunk loaded on demand', async () => {
+    const page = await openPage('/', DESKTOP);
+    const hinted = async (url: string) =>
+      (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+    const startup = await page
+      .locator('script[src]')
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+    const runtime = startup.filter((src) => /\/turbopack-[^/]+\.js$/.test(src));
+    expect(runtime).toHaveLength(1);
+    expect(await hinted(runtime[0] ?? '')).toBe(true);
+
+    const onDemand: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) onDemand.push(response.url());
+    });
+    await page.getByRole('banner').getByRole('button', { name: 'Categorieën' }).click();
+    await page
+      .getByRole('dialog', { name: 'Categorieën' })
+      .getByRole('link', { name: /Fietsen en brommers/ })
+      .waitFor();
+    expect(onDemand.length).toBeGreaterThan(0);
+    for (const url of onDemand) expect({ url, hinted: await hinted(url) }).toEqual({ url, hinted: false });
+  });
+
   it('hydrates only the first cards of a search on a phone, and scrolling brings the rest once each', async () => {
     const page = await openPage('/categoryAds?search=fiets', PHONE);
     const cards = page.getByRole('list', { name: 'Zoekresultaten' }).getByTestId('ad-card');

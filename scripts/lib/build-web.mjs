@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
-import { runNode } from './run.mjs';
+import { ROOT, WEB_DIR } from './paths.mjs';
+import { run } from './run.mjs';
 
 const SOURCES = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/shared/src'].map((dir) =>
   path.join(ROOT, dir),
@@ -33,8 +33,8 @@ export async function buildWebIfStale() {
     console.log('web: production build is up to date');
     return;
   }
-  console.log('web: building (next build)…');
-  const { code } = await runNode([NEXT_BIN, 'build'], {
+  console.log('web: building (npm run build)…');
+  const { code } = await run('npm', ['run', 'build'], {
     cwd: WEB_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
