@@ -25,7 +25,7 @@ export const AD_LIST_MAX_LIMIT = 60;
  * the promoted strip, and every card in the first HTML is hydrated before the page answers a tap (issue 14).
  * The feed's next pages are list pages.
  */
-export const HOME_FEED_FIRST_LIMIT = 12;
+export const HOME_FEED_FIRST_LIMIT = 8;
 export const HOME_PROMOTED_LIMIT = 8;
 /** The search page's first cards (/categoryAds), for the same reason; scrolling on fetches list pages. */
 export const SEARCH_FIRST_LIMIT = 12;
