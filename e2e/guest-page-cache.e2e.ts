@@ -154,4 +154,20 @@ describe('the guest page cache', () => {
     });
     expect(ran).toBe(false);
   });
+  it('keys and renders a page in one language when the request carries two lang cookies', async () => {
+    const htmlLang = async (path: string, cookie: string) => {
+      const response = await fetch(`${WEB_URL}${path}`, { headers: { cookie } });
+      return /<html[^>]* lang="(\w+)"/.exec(await response.text())?.[1];
+    };
+    for (const [first, second] of [
+      ['nl', 'en'],
+      ['en', 'nl'],
+    ]) {
+      const path = `/categoryAds?search=tweekoekjes${unique()}`;
+      expect(await htmlLang(path, `lang=${first}; lang=${second}`)).toBe(first);
+      // What the duplicated request stored is what every later visitor of either language is served.
+      expect(await htmlLang(path, `lang=${first}`)).toBe(first);
+      expect(await htmlLang(path, `lang=${second}`)).toBe(second);
+    }
+  });
 });

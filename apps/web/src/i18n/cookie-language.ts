@@ -1,19 +1,8 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, LANG_COOKIE, LANGUAGES } from '@kraam/shared/constants';
+import { DEFAULT_LANGUAGE } from '@kraam/shared/constants';
 import type { Lang } from '@kraam/shared/lang';
-
-const isLang = (value: string | undefined): value is Lang =>
-  (LANGUAGES as readonly (string | undefined)[]).includes(value);
-
-/** The language a `document.cookie` string asks for; the default when it names none. */
-export function languageFromCookies(cookies: string): Lang {
-  const value = cookies
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LANG_COOKIE)?.[1];
-  return isLang(value) ? value : DEFAULT_LANGUAGE;
-}
+import { langFromCookieHeader } from './locale';
 
 const noSubscription = () => () => undefined;
 
@@ -24,7 +13,7 @@ const noSubscription = () => () => undefined;
 export function useCookieLanguage(): Lang {
   return useSyncExternalStore(
     noSubscription,
-    () => languageFromCookies(document.cookie),
+    () => langFromCookieHeader(document.cookie),
     () => DEFAULT_LANGUAGE,
   );
 }

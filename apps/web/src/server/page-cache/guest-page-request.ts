@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ADMIN_SESSION_COOKIE, LANG_COOKIE, pageCacheTags } from '@kraam/shared';
-import { toLang } from '../../i18n/locale';
+import { ADMIN_SESSION_COOKIE, pageCacheTags } from '@kraam/shared';
+import { cookieValue, langFromCookieHeader } from '../../i18n/locale';
 
 /** A request the guest page cache may answer: its key (language + path and query) and the page's tags. */
 export interface GuestPageRequest {
@@ -32,14 +32,6 @@ const NEXT_INTERNAL_HEADERS = [
   'next-url',
 ];
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The cache entry this request may be answered from, or null when it must go to Next: not a GET/HEAD of
  * a cached page, one of Next's RSC requests, or a signed-in request (an Authorization header or the admin
@@ -58,6 +50,6 @@ export function guestPageRequest(
   if (url.searchParams.has('_rsc')) return null;
   const tags = pageTagsFor(url.pathname);
   if (!tags) return null;
-  const lang = toLang(cookieValue(headers.cookie, LANG_COOKIE));
+  const lang = langFromCookieHeader(headers.cookie);
   return { key: `${lang} ${url.pathname}${url.search}`, tags };
 }

@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
-import { LANG_COOKIE, type ErrorCode, type Lang } from '@kraam/shared';
+import type { ErrorCode, Lang } from '@kraam/shared';
 import type { NextRequest } from 'next/server';
-import { toLang } from '@/i18n/locale';
+import { langFromCookieHeader } from '@/i18n/locale';
 import { messagesFor } from '@/i18n/messages';
 
 type AdminErrorKey = keyof ReturnType<typeof messagesFor>['admin']['errors'];
 
 /** The language of the request, as the pages decide it (the `lang` cookie). */
 export function requestLang(request: NextRequest): Lang {
-  return toLang(request.cookies.get(LANG_COOKIE)?.value);
+  return langFromCookieHeader(request.headers.get('cookie'));
 }
 
 /** An error in the API's own shape (`{ message, code }`), so the browser handles both alike. */
