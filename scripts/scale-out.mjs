@@ -67,6 +67,7 @@ const env = {
   JWT_SECRET: randomBytes(32).toString('hex'),
   // nginx on this machine is the one hop to believe (deploy/nginx/kraam.conf.template).
   TRUST_PROXY: 'loopback',
+  WEB_TRUST_PROXY: 'loopback',
   PUBLIC_WEB_URL: `http://localhost:${lbWeb}`,
   PUBLIC_API_URL: `http://localhost:${lbApi}`,
   INTERNAL_API_URL: `http://127.0.0.1:${lbApi}`,

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { trustProxySchema } from './config-trust-proxy';
+import { trustProxySchema } from '@kraam/shared/trust-proxy';
 import { ensureWritableDataDir } from './data-dir';
 
 /** npm runs workspace scripts with cwd=apps/api, so the repo root comes from this file's location. */
@@ -97,7 +97,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /**
-   * Whose X-Forwarded-For names the client (config-trust-proxy.ts): false, true (every hop), or the
+   * Whose X-Forwarded-For names the client (packages/shared trust-proxy.ts): false, true (every hop), or the
    * addresses of the web server and reverse proxies; otherwise clients could spoof their address.
    */
   trustProxy: boolean | string;

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './field-messages';
 export * from './categories';
 export * from './static-data';
+export * from './trust-proxy';
 export * from './places';
 export * from './files';
 export * from './accounts';

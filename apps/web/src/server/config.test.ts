@@ -9,6 +9,7 @@ describe('the web server settings', () => {
     expect(readServerConfig({}).pageCache).toBeNull();
     expect(readServerConfig({ PAGE_CACHE_SECRET: SECRET })).toEqual({
       port: 3000,
+      trustProxy: false,
       pageCache: {
         maxEntries: 2_000,
         maxBytes: 128 * 1024 * 1024,
@@ -33,5 +34,11 @@ describe('the web server settings', () => {
     }).pageCache;
     expect(bounded).toMatchObject({ maxEntries: 10, maxBytes: 2_000_000, ttlMs: 60_000 });
     expect(() => readServerConfig({ PAGE_CACHE_SECRET: 'short' })).toThrow();
+  });
+
+  it("believes no visitor's X-Forwarded-For unless WEB_TRUST_PROXY names the proxy in front", () => {
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    expect(readServerConfig({ WEB_TRUST_PROXY: 'loopback, 10.0.0.5' }).trustProxy).toBe('loopback,10.0.0.5');
+    expect(() => readServerConfig({ WEB_TRUST_PROXY: 'nginx' })).toThrow(/not: nginx/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from '@kraam/shared/trust-proxy';
 
 // The web server's own settings (src/server/web-server.ts), apart from src/config.ts so the page cache's
 // secret never reaches code that Next bundles.
@@ -12,6 +13,7 @@ const count = (min: number, max: number, fallback: number) =>
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_TRUST_PROXY: trustProxySchema,
   REDIS_URL: optional.pipe(z.url().optional()),
   // The API's default, so both name the same channel.
   REDIS_KEY_PREFIX: optional.transform((value) => value ?? 'kraam:'),
@@ -24,6 +26,8 @@ const schema = z.object({
 
 export interface ServerConfig {
   port: number;
+  /** Whose X-Forwarded-For this server believes: false (the socket's address), true, or "a,b". */
+  trustProxy: boolean | string;
   /**
    * Null when pages are not cached: switched off, or no way for the API to reach this server
    * (neither a shared Redis nor a shared secret), which would leave changed pages stale until the TTL.
@@ -45,6 +49,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
   const reachable = redis !== undefined || parsed.PAGE_CACHE_SECRET !== undefined;
   return {
     port: parsed.PORT,
+    trustProxy: parsed.WEB_TRUST_PROXY,
     pageCache:
       disabled || !reachable
         ? null

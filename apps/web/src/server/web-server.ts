@@ -7,6 +7,7 @@ import { PAGE_CACHE_INVALIDATE_PATH } from '@kraam/shared';
 import { createGuestPageCache, type RequestHandler } from './page-cache/guest-page-cache';
 import { handleInvalidation } from './page-cache/invalidation-endpoint';
 import { subscribeToInvalidations } from './page-cache/redis-invalidation';
+import { clientAddressResolver } from './client-address';
 import { readServerConfig } from './config';
 
 const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,7 +26,12 @@ const stopSubscriber =
     ? subscribeToInvalidations(settings.redis.url, settings.redis.keyPrefix, cache.invalidate, log)
     : undefined;
 
+const clientAddress = clientAddressResolver(config.trustProxy);
+
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // What the server renders and forwards to the API (logins, searches) names the address this server saw,
+  // never one a visitor wrote: the API trusts this hop (docs/operations.md, trusted proxies).
+  req.headers['x-forwarded-for'] = clientAddress(req);
   if (cache && settings?.secret && req.url === PAGE_CACHE_INVALIDATE_PATH)
     return handleInvalidation(req, res, settings.secret, cache.invalidate);
   return cache ? cache.handle(req, res, render) : render(req, res);
