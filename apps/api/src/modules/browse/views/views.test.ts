@@ -74,11 +74,10 @@ describe('views through the beacon, buffered in this process', () => {
     expect(await t.app.viewBuffer.flush()).toBe(0);
   });
 
-  it('counts different visitors (address, user agent, account) apart; not bots, not the seller', async () => {
+  it('counts different visitors (address, account) apart; not bots, not the seller', async () => {
     const before = await counted(t, w.ads.cafeTable);
     await beacon(t.app, w.ads.cafeTable, { ip: '192.0.2.1' });
     await beacon(t.app, w.ads.cafeTable, { ip: '192.0.2.2' });
-    await beacon(t.app, w.ads.cafeTable, { ip: '192.0.2.2', agent: `${BROWSER} Edg/140.0` });
     const buyer = await loginToken(t.app, 'buyer@example.com', PASSWORDS.buyer);
     await beacon(t.app, w.ads.cafeTable, { token: buyer });
     await beacon(t.app, w.ads.cafeTable, { token: buyer, ip: '192.0.2.9' });
@@ -91,7 +90,19 @@ describe('views through the beacon, buffered in this process', () => {
     });
     await beacon(t.app, w.ads.cafeTable, { agent: 'curl/8.5.0', ip: '192.0.2.51' });
     await t.app.viewBuffer.flush();
-    expect((await counted(t, w.ads.cafeTable)).viewCount).toBe(before.viewCount + 4);
+    expect((await counted(t, w.ads.cafeTable)).viewCount).toBe(before.viewCount + 3);
+  });
+
+  it('counts a guest address once per ad and hour, whatever User-Agent it claims or IPv6 address of its /64', async () => {
+    const before = await counted(t, w.ads.cafeTable);
+    for (let i = 0; i < 55; i++) {
+      const agent = `${BROWSER} Rotating/${i}`;
+      expect((await beacon(t.app, w.ads.cafeTable, { ip: '192.0.2.77', agent })).statusCode).toBe(200);
+      const ip = `2001:db8:1:2::${(i + 1).toString(16)}`;
+      expect((await beacon(t.app, w.ads.cafeTable, { ip, agent })).statusCode).toBe(200);
+    }
+    await t.app.viewBuffer.flush();
+    expect((await counted(t, w.ads.cafeTable)).viewCount).toBe(before.viewCount + 2);
   });
 
   it("records a signed-in visitor's recently viewed entry from a headless browser, counting no view", async () => {
