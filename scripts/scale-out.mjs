@@ -130,6 +130,7 @@ try {
       E2E_DATA_DIR: dataDir,
       SCALE_OUT_API_INSTANCES: [api1, api2].map((port) => `http://127.0.0.1:${port}`).join(','),
       SCALE_OUT_WEB_INSTANCES: [web1, web2].map((port) => `http://127.0.0.1:${port}`).join(','),
+      SCALE_OUT_NGINX_ACCESS_LOG: path.join(nginxDir, 'access.log'),
       CHROMIUM_PATH: CHROMIUM,
     },
   });

@@ -37,6 +37,7 @@ export function startNginx(dir, { webListen, apiListen, webServers, apiServers }
     API_LISTEN: `127.0.0.1:${apiListen}`,
     WEB_SERVERS: servers(webServers),
     API_SERVERS: servers(apiServers),
+    ACCESS_LOG: path.join(dir, 'access.log'),
     // Which instance answered: how the scale-out journey proves both took part. Not in compose.yaml.
     UPSTREAM_HEADER: 'add_header X-Kraam-Upstream $upstream_addr always;',
   });
@@ -55,7 +56,6 @@ export function startNginx(dir, { webListen, apiListen, webServers, apiServers }
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      `  access_log ${dir}/access.log;`,
       ...TEMP_FOLDERS.map((temp) => `  ${temp}_temp_path ${dir}/${temp};`),
       `  include ${dir}/kraam.conf;`,
       '}',

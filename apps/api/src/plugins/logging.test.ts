@@ -21,6 +21,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/v1/ConfirmRegistration?token=xyz')).toBe('/v1/ConfirmRegistration?token=[redacted]');
     expect(redactUrl('/health?tokens=keep')).toBe('/health?tokens=keep');
   });
+
+  it('masks every spelling a query parser decodes to a token key', () => {
+    expect(redactUrl('/ChatHub?access%5Ftoken=abc&x=1')).toBe('/ChatHub?access%5Ftoken=[redacted]&x=1');
+    expect(redactUrl('/ChatHub?%61ccess_token=abc#top')).toBe('/ChatHub?%61ccess_token=[redacted]#top');
+    expect(redactUrl('/ChatHub?ACCESS_TOKEN=abc')).toBe('/ChatHub?ACCESS_TOKEN=[redacted]');
+    expect(redactUrl('/x?%E0%A4%A=1&token=abc')).toBe('/x?%E0%A4%A=1&token=[redacted]');
+  });
 });
 
 describe('request logs', () => {

@@ -4,10 +4,36 @@ import type { Writable } from 'node:stream';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
-const SECRET_QUERY_KEYS = /([?&](?:access_token|token)=)[^&#]*/gi;
+const SECRET_QUERY_KEYS = new Set(['access_token', 'token']);
 
-/** `/ChatHub?access_token=abc&x=1` → `/ChatHub?access_token=[redacted]&x=1`. */
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+/** A query key as a parser reads it: `%61ccess%5Ftoken` is `access_token` to any of them. */
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+}
+
+/**
+ * `/ChatHub?access_token=abc&x=1` → `/ChatHub?access_token=[redacted]&x=1`; the key is judged decoded,
+ * so no spelling of it carries a token into a log.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash === -1 ? url.length : hash;
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const key = pair.split('=', 1)[0] ?? '';
+      return SECRET_QUERY_KEYS.has(decodedKey(key)) ? `${key}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
+}
 
 const REDACT_PATHS = [
   'req.headers.authorization',

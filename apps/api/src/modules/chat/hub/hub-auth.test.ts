@@ -153,10 +153,27 @@ describe('hub authorization', () => {
 
   it('keeps a token sent to a route without WebSocket out of the log too', async () => {
     const token = await issue();
+    const marker = `stray${Date.now()}`;
     const stray = new WebSocket(
-      `${origin.replace(/^http/, 'ws')}/health?access_token=${encodeURIComponent(token)}`,
+      `${origin.replace(/^http/, 'ws')}/health?${marker}=1&access_token=${encodeURIComponent(token)}`,
     );
     await new Promise((resolve) => stray.once('close', resolve).once('error', resolve));
+    // The upgrade's own log lines, once written, name the request but not its token.
+    await eventually(() => logs.lines.some((line) => line.includes(marker)));
+    const lines = logs.lines.filter((line) => line.includes(marker));
+    for (const line of lines) expect(line).not.toContain(token);
+    expect(lines.some((line) => line.includes('access_token=[redacted]'))).toBe(true);
+  });
+
+  it('takes the query token only under its exact name, not a percent-encoded spelling of it', async () => {
+    const token = await issue();
+    for (const key of ['access%5Ftoken', '%61ccess_token', 'ACCESS_TOKEN']) {
+      const negotiate = await fetch(`${origin}/ChatHub/negotiate?negotiateVersion=1&${key}=${token}`, {
+        method: 'POST',
+      });
+      expect(negotiate.status, key).toBe(401);
+      expect(await rawSocket(origin, `${key}=${encodeURIComponent(token)}`), key).toEqual({ status: 401 });
+    }
   });
 
   it('closes an open connection when its session logs out, and keeps other sessions', async () => {

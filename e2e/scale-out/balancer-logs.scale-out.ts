@@ -1,0 +1,26 @@
+// What the shipped balancer (deploy/nginx/kraam.conf.template) writes and refuses: its access log holds
+// request lines without their query, so a browser's hub token never lands in it, and /metrics is not
+// served through it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { API_URL, WEB_URL } from '../support/env';
+
+const ACCESS_LOG = process.env.SCALE_OUT_NGINX_ACCESS_LOG ?? '';
+
+describe('the balancer', () => {
+  it('logs the chat hub and a reset link without their tokens', async () => {
+    const secret = `token-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    for (const key of ['access_token', 'access%5Ftoken']) {
+      await fetch(`${API_URL}/ChatHub/negotiate?negotiateVersion=1&${key}=${secret}`, { method: 'POST' });
+    }
+    await fetch(`${WEB_URL}/resetpasswrod?token=${secret}`);
+    const log = readFileSync(ACCESS_LOG, 'utf8');
+    expect(log).toContain('POST /ChatHub/negotiate ');
+    expect(log).toContain('GET /resetpasswrod ');
+    expect(log).not.toContain(secret);
+  });
+
+  it('does not pass /metrics on', async () => {
+    expect((await fetch(`${API_URL}/metrics`)).status).toBe(404);
+  });
+});
