@@ -1,7 +1,7 @@
 // DATA_DIR holds the embedded database, uploaded files, the outbox and the generated secret. A missing,
 // misplaced or read-only one must stop the start with one sentence naming the path and the cause, not
 // surface later as PGlite's minified stack. Checked by creating the folder and a probe file in it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirError extends Error {}
@@ -25,10 +25,16 @@ export function describeFsError(error: unknown): string {
   return cause ? `${code}: ${cause}` : code;
 }
 
-/** Creates the folder when missing and proves it writable; throws DataDirError otherwise. */
+/**
+ * Creates the folder when missing, private to this account (700, and what this process writes from now on
+ * 600: the umask is set here, as every entry point reads its config first), and proves it writable;
+ * throws DataDirError otherwise.
+ */
 export function ensureWritableDataDir(dataDir: string): void {
+  process.umask(0o077);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
   } catch (error) {
     throw new DataDirError(`DATA_DIR ${dataDir} cannot be created (${describeFsError(error)})`);
   }

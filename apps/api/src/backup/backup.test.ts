@@ -11,6 +11,7 @@ import { DatabaseInUseError, lockEmbeddedDatabase } from '../db/pglite-lock';
 import { createFileStore } from '../files/file-store';
 import { insertAdRow, insertBoothRow } from '../test/ad-fixtures';
 import { insertCategory, insertUser, samplePng } from '../test/fixtures';
+import { fileModes } from '../test/file-modes';
 import { createTestDatabase, withAdmin } from '../test/test-database';
 import { BackupError } from './backup-manifest';
 import { createBackup } from './create-backup';
@@ -89,7 +90,14 @@ describe('backup and restore', () => {
   });
 
   it('backs up every ad and photo, and a restore on a new machine serves them all', async () => {
-    const manifest = await createBackup({ dataDir: liveDir, databaseUrl: liveUrl, target: backupDir });
+    // A permissive umask, as a shell's default: the backup must still be readable by this account only.
+    const umask = process.umask(0o022);
+    const manifest = await createBackup({
+      dataDir: liveDir,
+      databaseUrl: liveUrl,
+      target: backupDir,
+    }).finally(() => process.umask(umask));
+    expect(await fileModes(backupDir)).toEqual({ dirs: ['700'], files: ['600'] });
     expect(manifest).toMatchObject({
       format: 1,
       engine: serverUrl ? 'postgres' : 'pglite',

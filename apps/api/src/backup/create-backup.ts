@@ -18,6 +18,7 @@ import {
   type BackupCounts,
   type BackupManifest,
 } from './backup-manifest';
+import { makePrivate } from '../private-files';
 import { dumpPostgres } from './postgres-dump';
 
 export interface BackupOptions {
@@ -97,5 +98,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     ...counts,
   };
   await writeManifest(target, manifest);
+  // The database, the photos and the secret: as private as DATA_DIR, whatever the umask or pg_dump wrote.
+  await makePrivate(target);
   return manifest;
 }

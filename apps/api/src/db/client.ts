@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createDatabaseObserver } from './database-observer';
 import type { DatabaseObserver } from './database-observer';
 import type { Database } from './database-types';
+import { makePrivate } from '../private-files';
 import { lockEmbeddedDatabase } from './pglite-lock';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -93,17 +94,18 @@ export async function openDatabase(config: {
   await mkdir(config.dataDir, { recursive: true });
   const release = lockEmbeddedDatabase(config.dataDir);
   try {
+    const dbDir = path.join(config.dataDir, 'db');
     const handle = databaseFromPglite(
-      await createPglite({
-        dataDir: path.join(config.dataDir, 'db'),
-        sharedBuffers: config.pgliteSharedBuffers,
-      }),
+      await createPglite({ dataDir: dbDir, sharedBuffers: config.pgliteSharedBuffers }),
     );
+    // PGlite writes its files 666 (private-files.ts): made private once it opened, again once it closed.
+    await makePrivate(config.dataDir);
     return {
       ...handle,
       close: onceOnly(async () => {
         try {
           await handle.close();
+          await makePrivate(dbDir);
         } finally {
           release();
         }
