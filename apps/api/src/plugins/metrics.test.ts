@@ -108,6 +108,25 @@ describe('/metrics without METRICS_TOKEN', () => {
   });
 });
 
+describe('/metrics without METRICS_TOKEN behind a configured proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { trustProxy: 'loopback' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses even a loopback caller without proxy headers: a same-host proxy may send none', async () => {
+    const viaRealIp = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-real-ip': '203.0.113.9' },
+    });
+    expect(viaRealIp.statusCode).toBe(403);
+    expect(viaRealIp.body).not.toContain('kraam_');
+  });
+});
+
 describe('/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -42,7 +42,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseObserver
 }
 
 /** The endpoint, registered with the other routes (after the security headers). */
-export const metricsRoutes: FastifyPluginCallback<{ config: Pick<Config, 'metricsToken'> }> = (
+export const metricsRoutes: FastifyPluginCallback<{ config: Pick<Config, 'metricsToken' | 'trustProxy'> }> = (
   app,
   { config },
   done,
@@ -52,7 +52,7 @@ export const metricsRoutes: FastifyPluginCallback<{ config: Pick<Config, 'metric
     {
       schema: { hide: true },
       onRequest: (request, reply, next) => {
-        const access = metricsAccess(request, config.metricsToken);
+        const access = metricsAccess(request, config.metricsToken, config.trustProxy);
         if (access === 'allowed') return next();
         if (access === 'unauthorized') void reply.header('www-authenticate', 'Bearer');
         next(new AppError(access === 'unauthorized' ? 'UNAUTHORIZED' : 'FORBIDDEN'));

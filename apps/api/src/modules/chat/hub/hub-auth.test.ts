@@ -121,6 +121,20 @@ describe('hub authorization', () => {
     await expect(client.connection.start()).rejects.toThrow();
   });
 
+  it('refuses a stranger on negotiate before looking at the query or body', async () => {
+    for (const init of [
+      { query: 'negotiateVersion=7' },
+      { query: 'negotiateVersion=1', body: '{"x":', type: 'application/json' },
+      { query: 'negotiateVersion=1', body: '<x/>', type: 'application/xml' },
+    ]) {
+      const negotiate = await fetch(`${origin}/ChatHub/negotiate?${init.query}`, {
+        method: 'POST',
+        ...(init.body === undefined ? {} : { body: init.body, headers: { 'content-type': init.type } }),
+      });
+      expect(negotiate.status, JSON.stringify(init)).toBe(401);
+    }
+  });
+
   it('accepts the token as access_token in the query, as browsers send it', async () => {
     const token = await issue();
     const negotiate = await fetch(
