@@ -2,9 +2,10 @@
 // them running: a server that crashes is logged and restarted with backoff (lib/supervise.mjs) while
 // the other keeps serving. Ctrl+C or SIGTERM stops both. `npm run dev`: the same with next dev and a
 // watching API.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { demoAdminNotice } from './lib/demo-admin-notice.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
 import { serviceEnv, superviseServices } from './lib/services.mjs';
@@ -41,9 +42,6 @@ console.log(
   `\nKraam is running. Open ${env.PUBLIC_WEB_URL} in your browser (API ${env.PUBLIC_API_URL}; Ctrl+C stops)`,
 );
 if (demoAdminWritten() !== demoAdminBefore) {
-  const { email, password } = JSON.parse(readFileSync(demoAdminFile, 'utf8'));
-  console.log(
-    `Admin panel: ${env.PUBLIC_WEB_URL}/admin/login as ${email} with password ${password} (kept in ${demoAdminFile})`,
-  );
+  console.log(demoAdminNotice(env.PUBLIC_WEB_URL, demoAdminFile));
 }
 console.log('');
