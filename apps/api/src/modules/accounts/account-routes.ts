@@ -35,6 +35,7 @@ import { loginGuard } from '../../plugins/login-limits';
 import type { LoginLimits } from '../../plugins/login-limits';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
+import { mailboxOf } from './mailbox';
 import { windowCounter } from '../../plugins/window-counter';
 import {
   findAccountByEmail,
@@ -88,10 +89,12 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
   const { publicWebUrl } = options.config;
   const byIp = (name: keyof typeof ACCOUNT_LIMITS) => limit(app, { name, ...ACCOUNT_LIMITS[name] });
   const logins = loginGuard(app, 'user-login', USER_LOGIN_LIMITS);
-  // Counted for unknown emails too, so known and unknown ones cost the same and answer alike.
+  // Counted for unknown emails too, so known and unknown ones cost the same and answer alike; per mailbox,
+  // so a+1@x, a+2@x … share a@x's few mails.
   const mailQuota = (name: string) => {
     const sent = windowCounter(app, { name, ...ACCOUNT_LIMITS.mailsPerRecipient });
-    return async (email: string) => (await sent.add(email)).count <= ACCOUNT_LIMITS.mailsPerRecipient.max;
+    return async (email: string) =>
+      (await sent.add(mailboxOf(email))).count <= ACCOUNT_LIMITS.mailsPerRecipient.max;
   };
   const resetMailAllowed = mailQuota('reset-mail');
   const confirmationMailAllowed = mailQuota('confirmation-mail');
@@ -113,7 +116,9 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
       const id = await insertAccount(app.db, request.body, passwordHash, lang);
       if (id !== null) {
         const account = { id, email: request.body.email, firstName: request.body.firstName } as AccountRow;
-        await sendConfirmation(app, publicWebUrl, account, lang);
+        // Past the mailbox's limit the account still exists; 'send it again' works once the hour is over.
+        if (await confirmationMailAllowed(request.body.email))
+          await sendConfirmation(app, publicWebUrl, account, lang);
       } else {
         // The address has an account: its owner hears of it (within the reset mails' hourly limit).
         const existing = await findAccountByEmail(app.db, request.body.email);

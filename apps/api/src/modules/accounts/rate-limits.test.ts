@@ -223,6 +223,31 @@ describe('account mails per recipient', () => {
     expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(max);
   });
 
+  it('counts plus-addresses as their one mailbox: new accounts a+1@x, a+2@x … share its few mails', async () => {
+    const t = await createTestApp({ config: { smtpUrl: smtp.url } });
+    const call = caller(t.app);
+    const { max } = ACCOUNT_LIMITS.mailsPerRecipient;
+    for (let i = 0; i < max + 3; i++) {
+      const response = await call(
+        'POST',
+        '/v1/Register',
+        {
+          email: `Flooded+${i}@example.com`,
+          password: RIGHT,
+          firstName: 'Flo',
+          lastName: 'Oded',
+          phone: '+31612345678',
+        },
+        { ip: `198.18.10.${i}` },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    await t.close();
+    expect(
+      smtp.mails.filter((mail) => mail.to.some((to) => /^flooded\+\d+@example\.com$/i.test(to))),
+    ).toHaveLength(max);
+  });
+
   it('sends the same few confirmation mails at most per email and hour', async () => {
     const t = await createTestApp({ config: { smtpUrl: smtp.url } });
     const email = 'unconfirmed@example.com';
