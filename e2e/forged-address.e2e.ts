@@ -27,7 +27,13 @@ function postFrom(localAddress: string, path: string, body: unknown, headers: Re
 
 const octet = () => 1 + Math.floor(Math.random() * 250);
 
-describe('a forged X-Forwarded-For at the web server', () => {
+describe('forged forwarding headers at the web server', () => {
+  it('sends no HSTS because a visitor claims https', async () => {
+    const response = await fetch(`${WEB_URL}/contact-us`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('does not give each admin-login guess an address of its own', async () => {
     const visitor = `127.${octet()}.${octet()}.${octet()}`;
     const email = `nobody-${Date.now()}@kraam.example`;

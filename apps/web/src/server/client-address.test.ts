@@ -1,32 +1,48 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressResolver } from './client-address';
+import { forwardedRequestResolver } from './client-address';
 
-const request = (socket: string, forwardedFor?: string) =>
+const request = (socket: string, headers: Record<string, string> = {}) =>
   ({
     socket: { remoteAddress: socket },
     connection: { remoteAddress: socket },
-    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    headers,
   }) as unknown as IncomingMessage;
+const xff = (value: string, proto?: string) => ({
+  'x-forwarded-for': value,
+  ...(proto === undefined ? {} : { 'x-forwarded-proto': proto }),
+});
 
-describe('clientAddressResolver', () => {
-  it("ignores a visitor's own X-Forwarded-For when no proxy is trusted", () => {
-    const resolve = clientAddressResolver(false);
-    expect(resolve(request('203.0.113.7', '198.51.100.1'))).toBe('203.0.113.7');
-    expect(resolve(request('127.0.0.1', '198.51.100.1, 198.51.100.2'))).toBe('127.0.0.1');
+describe('forwardedRequestResolver', () => {
+  it("ignores a visitor's own X-Forwarded-For and -Proto when no proxy is trusted", () => {
+    const resolve = forwardedRequestResolver(false);
+    expect(resolve(request('203.0.113.7', xff('198.51.100.1', 'https')))).toEqual({
+      address: '203.0.113.7',
+      https: false,
+    });
+    expect(resolve(request('127.0.0.1', xff('198.51.100.1, 198.51.100.2'))).address).toBe('127.0.0.1');
   });
 
-  it('takes the nearest untrusted address behind a trusted proxy, and only from that proxy', () => {
-    const resolve = clientAddressResolver('loopback,10.0.0.5');
-    expect(resolve(request('127.0.0.1', '198.51.100.1, 203.0.113.9'))).toBe('203.0.113.9');
-    expect(resolve(request('127.0.0.1', '198.51.100.1, 203.0.113.9, 10.0.0.5'))).toBe('203.0.113.9');
-    expect(resolve(request('203.0.113.7', '198.51.100.1'))).toBe('203.0.113.7');
+  it('takes the nearest untrusted address and the protocol behind a trusted proxy, and only from that proxy', () => {
+    const resolve = forwardedRequestResolver('loopback,10.0.0.5');
+    expect(resolve(request('127.0.0.1', xff('198.51.100.1, 203.0.113.9', 'https')))).toEqual({
+      address: '203.0.113.9',
+      https: true,
+    });
+    expect(resolve(request('127.0.0.1', xff('198.51.100.1, 203.0.113.9, 10.0.0.5'))).address).toBe(
+      '203.0.113.9',
+    );
+    expect(resolve(request('127.0.0.1', xff('203.0.113.9', 'http'))).https).toBe(false);
+    expect(resolve(request('203.0.113.7', xff('198.51.100.1', 'https')))).toEqual({
+      address: '203.0.113.7',
+      https: false,
+    });
   });
 
   it('believes the furthest hop with true', () => {
-    expect(clientAddressResolver(true)(request('127.0.0.1', '198.51.100.1, 203.0.113.9'))).toBe(
-      '198.51.100.1',
-    );
+    expect(
+      forwardedRequestResolver(true)(request('127.0.0.1', xff('198.51.100.1, 203.0.113.9'))).address,
+    ).toBe('198.51.100.1');
   });
 });

@@ -7,7 +7,7 @@ import { PAGE_CACHE_INVALIDATE_PATH } from '@kraam/shared';
 import { createGuestPageCache, type RequestHandler } from './page-cache/guest-page-cache';
 import { handleInvalidation } from './page-cache/invalidation-endpoint';
 import { subscribeToInvalidations } from './page-cache/redis-invalidation';
-import { clientAddressResolver } from './client-address';
+import { forwardedRequestResolver } from './client-address';
 import { readServerConfig } from './config';
 
 const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,12 +26,17 @@ const stopSubscriber =
     ? subscribeToInvalidations(settings.redis.url, settings.redis.keyPrefix, cache.invalidate, log)
     : undefined;
 
-const clientAddress = clientAddressResolver(config.trustProxy);
+const forwarded = forwardedRequestResolver(config.trustProxy);
+/** A year, subdomains included, as the API sends it: only on https answers, which browsers remember. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  // What the server renders and forwards to the API (logins, searches) names the address this server saw,
-  // never one a visitor wrote: the API trusts this hop (docs/operations.md, trusted proxies).
-  req.headers['x-forwarded-for'] = clientAddress(req);
+  // What the server renders and forwards to the API (logins, searches) names the address and protocol this
+  // server saw, never what a visitor wrote: the API trusts this hop (docs/operations.md, trusted proxies).
+  const origin = forwarded(req);
+  req.headers['x-forwarded-for'] = origin.address;
+  req.headers['x-forwarded-proto'] = origin.https ? 'https' : 'http';
+  if (origin.https) res.setHeader('strict-transport-security', HSTS);
   if (cache && settings?.secret && req.url === PAGE_CACHE_INVALIDATE_PATH)
     return handleInvalidation(req, res, settings.secret, cache.invalidate);
   return cache ? cache.handle(req, res, render) : render(req, res);

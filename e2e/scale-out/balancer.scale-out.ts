@@ -1,11 +1,12 @@
 // What the shipped balancer (deploy/nginx/kraam.conf.template) writes and refuses: its access log holds
 // request lines without their query, so a browser's hub token never lands in it, and /metrics is not
-// served through it.
+// served through it. Behind it, the web servers (WEB_TRUST_PROXY=loopback) believe its X-Forwarded-Proto.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_URL, WEB_URL } from '../support/env';
 
 const ACCESS_LOG = process.env.SCALE_OUT_NGINX_ACCESS_LOG ?? '';
+const WEB_INSTANCES = (process.env.SCALE_OUT_WEB_INSTANCES ?? '').split(',').filter(Boolean);
 
 describe('the balancer', () => {
   it('logs the chat hub and a reset link without their tokens', async () => {
@@ -22,5 +23,14 @@ describe('the balancer', () => {
 
   it('does not pass /metrics on', async () => {
     expect((await fetch(`${API_URL}/metrics`)).status).toBe(404);
+  });
+
+  it('has the web servers send HSTS when the proxy in front says https, and not over plain http', async () => {
+    expect(WEB_INSTANCES.length).toBeGreaterThan(0);
+    const hsts = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(url, { headers })).headers.get('strict-transport-security');
+    expect(await hsts(`${WEB_URL}/contact-us`)).toBeNull();
+    for (const instance of WEB_INSTANCES)
+      expect(await hsts(`${instance}/contact-us`, { 'x-forwarded-proto': 'https' })).toMatch(/^max-age=31536000/);
   });
 });
