@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web', 'scripts'],
+    // Vitest's default on two cores is one worker; every file has its own database, so two run side by side.
+    maxWorkers: 2,
   },
 });

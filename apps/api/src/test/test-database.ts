@@ -29,7 +29,9 @@ export async function withAdmin(serverUrl: string, statement: string): Promise<v
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `kraam_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  // The migrated template of global-setup.ts when there is one (vitest runs), else migrated here.
+  const template = inject('postgresTemplate');
+  await withAdmin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = databaseFromUrl(url.toString());
@@ -38,7 +40,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     await withAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   try {
-    await migrateToLatest(database.db);
+    if (!template) await migrateToLatest(database.db);
   } catch (error) {
     await drop();
     throw error;
