@@ -114,24 +114,19 @@ describe('intakeImage', () => {
   });
 
   it('stops an SVG render at its deadline, and photos never wait behind SVG renders', async () => {
-    const options = { svgRenderTimeoutMs: 1_000 };
-    const started = performance.now();
-    const slow = Array.from({ length: 3 }, () =>
-      refusal(intakeImage(SLOW_FILTER_SVG, PHOTO_POLICY, options)).then((reason) => ({
-        reason,
-        ms: performance.now() - started,
-      })),
+    const options = { svgRenderTimeoutMs: 2_000 };
+    let svgsSettled = 0;
+    // Each would render far longer than the test's timeout: only their deadline ends them.
+    const slow = Array.from({ length: 2 }, () =>
+      refusal(intakeImage(SLOW_FILTER_SVG, PHOTO_POLICY, options)).finally(() => {
+        svgsSettled += 1;
+      }),
     );
-    // Started after the slow SVGs took their turn, a photo is done long before they are.
-    await new Promise((resolve) => setTimeout(resolve, 100));
     const photo = await intakeImage(await samplePng(800, 600), PHOTO_POLICY);
-    const photoMs = performance.now() - started;
+    // Handed in after the SVGs, the photo is done while they still render: it did not queue behind them.
+    expect(svgsSettled).toBe(0);
     expect(photo.width).toBe(800);
-    const results = await Promise.all(slow);
-    expect(results.map((result) => result.reason)).toEqual(['too-complex', 'too-complex', 'too-complex']);
-    // One SVG renders at a time, each stopped after about a second (plus starting its process).
-    expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(3 * (1_000 + 1_500));
-    expect(photoMs).toBeLessThan(Math.min(...results.map((result) => result.ms)));
+    expect(await Promise.all(slow)).toEqual(['too-complex', 'too-complex']);
     // And the next SVG renders normally.
     expect((await intakeImage(CLEAN_SVG, PHOTO_POLICY)).width).toBe(320);
   });

@@ -25,6 +25,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends in the background (the answer does not wait, nor reveal by its timing that mail went out). */
     sendMailLater(message: MailMessage): void;
+    /** Settles once every mail handed to sendMailLater so far has been sent or given up on. */
+    mailsSettled(): Promise<void>;
   }
 }
 
@@ -78,7 +80,9 @@ export function registerMailer(app: FastifyInstance, mailer: Mailer): void {
       .finally(() => pending.delete(sending));
     pending.add(sending);
   });
-  app.addHook('onClose', async () => {
+  const settled = async () => {
     await Promise.allSettled([...pending]);
-  });
+  };
+  app.decorate('mailsSettled', settled);
+  app.addHook('onClose', settled);
 }

@@ -28,13 +28,18 @@ export interface OfficialClient {
 export function officialClient(
   origin: string,
   token: string | (() => string),
-  options: { skipNegotiation?: boolean } = {},
+  options: {
+    skipNegotiation?: boolean;
+    /** The socket class the client opens (signalR's `WebSocket` option, absent from its typings). */
+    webSocket?: new (url: string, protocols?: string | string[], options?: object) => WebSocket;
+  } = {},
 ): OfficialClient {
   const connection = new HubConnectionBuilder()
     .withUrl(`${origin}/ChatHub`, {
       accessTokenFactory: typeof token === 'function' ? token : () => token,
       skipNegotiation: options.skipNegotiation ?? false,
       transport: HttpTransportType.WebSockets,
+      ...(options.webSocket ? { WebSocket: options.webSocket } : {}),
     })
     .configureLogging(LogLevel.None)
     .build();

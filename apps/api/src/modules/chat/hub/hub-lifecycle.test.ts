@@ -3,14 +3,14 @@
 import { HUB_RECORD_SEPARATOR } from '@kraam/shared';
 import { HubConnectionState } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { insertUser } from '../../../test/fixtures';
-import { listen, officialClient, rawHubSocket } from '../../../test/hub-clients';
+import { eventually, listen, officialClient, rawHubSocket } from '../../../test/hub-clients';
 import { createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 
 const RS = HUB_RECORD_SEPARATOR;
 const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TIMINGS = {
   pingIntervalMs: 300,
   clientTimeoutMs: 900,
@@ -84,11 +84,11 @@ describe('the hub over a socket', () => {
     raw.send(HANDSHAKE);
     await raw.nextRecord();
     const pinger = setInterval(() => raw.send(`{"type":6}${RS}`), 200);
-    await sleep(1_500);
+    // Five server pings span more than the client timeout: a connection that pings back outlives it.
+    const serverPings = () => raw.records.filter((record) => JSON.stringify(record) === '{"type":6}').length;
+    await eventually(() => serverPings() >= 5 || raw.socket.readyState !== raw.socket.OPEN, 20_000);
     clearInterval(pinger);
-    expect(
-      raw.records.filter((record) => JSON.stringify(record) === '{"type":6}').length,
-    ).toBeGreaterThanOrEqual(3);
+    expect(serverPings()).toBeGreaterThanOrEqual(5);
     expect(raw.socket.readyState).toBe(raw.socket.OPEN);
     raw.socket.close();
   });
@@ -105,11 +105,26 @@ describe('the hub over a socket', () => {
   });
 
   it('keeps the official client connected on the server’s pings alone', async () => {
-    const client = officialClient(origin, token);
+    let serverPings = 0;
+    /** The client's own socket, counting the server's pings as they arrive. */
+    class CountingSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[], options?: object) {
+        super(url, protocols, options);
+        this.on('message', (data: Buffer) => {
+          serverPings += data.toString().split('{"type":6}').length - 1;
+        });
+      }
+    }
+    const client = officialClient(origin, token, { webSocket: CountingSocket });
     client.connection.serverTimeoutInMilliseconds = 1_000;
     client.connection.keepAliveIntervalInMilliseconds = 250;
     await client.connection.start();
-    await sleep(2_000);
+    // Pings over more than twice the client's server timeout: only the server's pings kept it open.
+    await eventually(
+      () => serverPings >= 7 || client.connection.state !== HubConnectionState.Connected,
+      20_000,
+    );
+    expect(serverPings).toBeGreaterThanOrEqual(7);
     expect(client.connection.state).toBe(HubConnectionState.Connected);
     await client.connection.stop();
   });
