@@ -4,7 +4,9 @@
 // - per client address and account: one address guessing one account;
 // - per account from every address: when it passes its max the account is under attack, and from then
 //   each address gets only `underAttackMax` failures for it, so a spread-out attack is slowed while the
-//   owner, from an address that has not failed (or failed once), still gets in with the right password.
+//   owner, from an address that has not failed (or failed once), still gets in with the right password;
+//   and from an address the account logged in from lately (a known address) the owner keeps the usual
+//   `addressAndAccount` tries, so two typos at home during an attack do not lock them out.
 // The email is the validated, normalised (trimmed, lower-case) one, so its spelling changes nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
@@ -21,6 +23,8 @@ export interface LoginLimits {
   address: Window;
   addressAndAccount: Window;
   account: Window & { underAttackMax: number };
+  /** How long an address that logged in to an account stays known to it. */
+  knownAddressMs: number;
 }
 
 export interface LoginAttempt {
@@ -46,13 +50,14 @@ export function loginGuard(app: FastifyInstance, name: string, limits: LoginLimi
   const byAddress = windowCounter(app, { name: `${name}:address`, ...limits.address });
   const byPair = windowCounter(app, { name: `${name}:address-account`, ...limits.addressAndAccount });
   const byAccount = windowCounter(app, { name: `${name}:account`, ...limits.account });
+  const knownPairs = windowCounter(app, { name: `${name}:known`, timeWindow: limits.knownAddressMs });
   return {
     async attempt(address, email, reply) {
       const fromAddress = await byAddress.add(address);
       if (fromAddress.count > limits.address.max) refuse(reply, fromAddress);
       const pairKey = `${address}|${email}`;
       const [pair, account] = await Promise.all([byPair.add(pairKey), byAccount.add(email)]);
-      const underAttack = account.count > limits.account.max;
+      const underAttack = account.count > limits.account.max && (await knownPairs.peek(pairKey)) === 0;
       const allowed = underAttack ? limits.account.underAttackMax : limits.addressAndAccount.max;
       if (pair.count > allowed) refuse(reply, pair);
       return {
@@ -63,6 +68,7 @@ export function loginGuard(app: FastifyInstance, name: string, limits: LoginLimi
             byAddress.refund(address, pair.count),
             byAccount.refund(email, pair.count),
             byPair.forget(pairKey),
+            knownPairs.add(pairKey),
           ]);
         },
       };

@@ -30,6 +30,8 @@ export interface WindowCounter {
   refund(key: string, events?: number): Promise<void>;
   /** Forgets every event of the key. */
   forget(key: string): Promise<void>;
+  /** The key's events in its current window, counting none. */
+  peek(key: string): Promise<number>;
 }
 
 function memoryCounter(options: WindowCounterOptions) {
@@ -52,6 +54,10 @@ function memoryCounter(options: WindowCounterOptions) {
       if (entry) entry.count = Math.max(0, entry.count - events);
     },
     forget: (key: string) => void windows.delete(key),
+    peek(key: string): number {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > Date.now() ? entry.count : 0;
+    },
   };
 }
 
@@ -92,6 +98,13 @@ export function windowCounter(app: FastifyInstance, options: WindowCounterOption
     async forget(key) {
       memory.forget(key);
       if (redisReady(app.redis)) await app.redis.del(redisKey(key)).catch(() => undefined);
+    },
+    async peek(key) {
+      if (redisReady(app.redis)) {
+        const shared = await app.redis.get(redisKey(key)).catch(() => null);
+        if (shared !== null) return Number(shared) || 0;
+      }
+      return memory.peek(key);
     },
   };
 }

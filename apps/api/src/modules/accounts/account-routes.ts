@@ -71,6 +71,7 @@ export const USER_LOGIN_LIMITS: LoginLimits = {
   address: { max: 20, timeWindow: 15 * MINUTE },
   addressAndAccount: { max: 5, timeWindow: 15 * MINUTE },
   account: { max: 10, timeWindow: 15 * MINUTE, underAttackMax: 2 },
+  knownAddressMs: 30 * 24 * 60 * MINUTE,
 };
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };

@@ -120,6 +120,26 @@ describe('rate limits without a trusted proxy', () => {
     ).toBe(200);
   });
 
+  it('under attack, an address the owner logged in from lately keeps its usual tries', async () => {
+    const email = 'owner5@example.com';
+    await insertUser(t.db, { email, password: RIGHT });
+    const home = '198.18.7.1';
+    expect((await call('POST', '/v1/userLogin', { email, password: RIGHT }, { ip: home })).statusCode).toBe(
+      200,
+    );
+    const { max, underAttackMax } = USER_LOGIN_LIMITS.account;
+    for (let i = 0; i < max; i++)
+      expect((await call('POST', '/v1/userLogin', login(email), { ip: `198.18.6.${i}` })).statusCode).toBe(
+        401,
+      );
+    // Two typos at home, as many as a stranger's address gets during the attack, and then the right password.
+    for (let i = 0; i < underAttackMax; i++)
+      expect((await call('POST', '/v1/userLogin', login(email), { ip: home })).statusCode).toBe(401);
+    expect((await call('POST', '/v1/userLogin', { email, password: RIGHT }, { ip: home })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('counts failed logins per address, not successful ones', async () => {
     const busy = { email: 'busy@example.com', password: RIGHT };
     await insertUser(t.db, busy);

@@ -28,6 +28,7 @@ export const ADMIN_LOGIN_LIMITS = {
     address: { max: 10, timeWindow: 15 * MINUTE },
     addressAndAccount: { max: 5, timeWindow: 15 * MINUTE },
     account: { max: 5, timeWindow: 15 * MINUTE, underAttackMax: 2 },
+    knownAddressMs: 30 * 24 * 60 * MINUTE,
   } satisfies LoginLimits,
 };
 
