@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { buildWebIfStale } from './lib/build-web.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { tcpAnswers } from './lib/tcp-answers.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
@@ -18,6 +19,9 @@ const engines = [{ name: 'PGlite', env: {} }];
 if (await tcpAnswers(POSTGRES_URL, 5432))
   engines.push({ name: 'PostgreSQL', env: { DATABASE_URL: POSTGRES_URL } });
 else console.log('PostgreSQL does not answer: the battery runs on PGlite only');
+
+// The forged-header checks run the production web server over its build (CI's e2e made it already).
+await buildWebIfStale();
 
 const started = new Date();
 /** Test files named on the command line (a partial run). */
