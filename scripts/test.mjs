@@ -12,23 +12,38 @@ const TSCONFIG_DIRS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
 
 let passed = 0;
 let failed = 0;
+/** Runs a check's commands one after another, quietly; answers its label, verdict and output. */
 const check = async (label, runs) => {
+  let output = '';
+  let ok = true;
+  for (const args of runs) {
+    const result = await runNode(args, { quiet: true });
+    output += result.output;
+    ok &&= result.code === 0;
+  }
+  return { label, ok, output };
+};
+
+// Each check is single-threaded: the type check and the lint (the two long ones) run side by side, one per
+// core, and each prints its output once it is done.
+const checks = await Promise.all([
+  check(
+    'typecheck',
+    TSCONFIG_DIRS.map((dir) => [TSC, '--noEmit', '-p', dir]),
+  ),
+  check('lint', [[ESLINT, '--max-warnings', '0', '.']]).then(async (lint) => [
+    lint,
+    await check('import cycles', [[path.join(ROOT, 'scripts/check-import-cycles.mjs')]]),
+    await check('format', [[PRETTIER, '--check', '.']]),
+  ]),
+]);
+for (const { label, ok, output } of checks.flat()) {
   console.log(`\n▶ ${label}`);
-  const codes = [];
-  for (const args of runs) codes.push((await runNode(args)).code);
-  const ok = codes.every((code) => code === 0);
+  if (output.trim()) console.log(output.trimEnd());
   console.log(ok ? `✔ ${label}` : `✘ ${label} failed`);
   if (ok) passed += 1;
   else failed += 1;
-};
-
-await check(
-  'typecheck',
-  TSCONFIG_DIRS.map((dir) => [TSC, '--noEmit', '-p', dir]),
-);
-await check('lint', [[ESLINT, '--max-warnings', '0', '.']]);
-await check('import cycles', [[path.join(ROOT, 'scripts/check-import-cycles.mjs')]]);
-await check('format', [[PRETTIER, '--check', '.']]);
+}
 
 console.log('\n▶ unit and integration tests');
 const tests = await runVitest(process.argv.slice(2));

@@ -19,21 +19,23 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** True when there is no production build or a source is newer than it. */
-export function webBuildIsStale() {
+/** Why the production build must be made (none yet, or the first source newer than it); null when fresh. */
+export function webBuildStaleness() {
   const buildId = path.join(WEB_DIR, '.next/BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
+  if (!fs.existsSync(buildId)) return 'no build yet';
   const builtAt = fs.statSync(buildId).mtimeMs;
-  return [...SOURCES, ...CONFIG_FILES].some((entry) => newestMtime(entry) > builtAt);
+  const newer = [...SOURCES, ...CONFIG_FILES].find((entry) => newestMtime(entry) > builtAt);
+  return newer ? `${path.relative(ROOT, newer)} changed since the last build` : null;
 }
 
 /** Builds the web app when it is missing or out of date; exits the process on failure. */
 export async function buildWebIfStale() {
-  if (!webBuildIsStale()) {
+  const staleness = webBuildStaleness();
+  if (staleness === null) {
     console.log('web: production build is up to date');
     return;
   }
-  console.log('web: building (npm run build)…');
+  console.log(`web: building (npm run build): ${staleness}…`);
   const { code } = await run('npm', ['run', 'build'], {
     cwd: WEB_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
