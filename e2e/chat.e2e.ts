@@ -105,7 +105,7 @@ describe('chat', () => {
     const connected = hubConnected(page);
     await page.goto('/dashboard/chat');
     await connected;
-    await page.getByRole('main').getByRole('link').filter({ hasText: 'Klantenservice' }).first().click();
+    await page.getByRole('main').getByRole('link').filter({ hasText: 'Kraam Support' }).first().click();
     const question = 'Hoe verander ik mijn e-mailadres?';
     await composer(page, 'Bericht').fill(question);
     await composer(page, 'Bericht').press('Enter');

@@ -54,13 +54,17 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const CONVERSATION_KINDS = ['ad', 'support'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
+/** A support conversation as the team sees it: the user's message waits (open), or the team wrote last. */
+export const SUPPORT_STATES = ['open', 'answered'] as const;
+export type SupportState = (typeof SUPPORT_STATES)[number];
+
 const positiveId = idParamSchema;
 const cursor = z.string().trim().max(300).optional();
 const lang = langSchema.default(DEFAULT_LANGUAGE);
 
 export const chatUserSchema = z.object({
   id: z.number().int(),
-  /** First and last name; for the support team 'Kraam support' in the request's language. */
+  /** First and last name; for the support team 'Kraam Support' (decision 0026). */
   name: z.string(),
   avatarId: z.string().nullable(),
 });
@@ -111,6 +115,19 @@ export const conversationSummarySchema = z.object({
   otherLastReadAt: z.string().nullable(),
   /** The caller blocked the other party here. */
   blocked: z.boolean(),
+  /**
+   * The other party's booth, if they have one: for a buyer the seller's booth, whose name the ad page
+   * shows and the chat names the seller by (decision 0026). Null for the support team.
+   */
+  otherBooth: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Set when the caller answers this support conversation as the team: who wrote, and its state. */
+  customer: z
+    .object({
+      /** When the user joined Kraam, ISO 8601 in UTC. */
+      memberSince: z.string(),
+      state: z.enum(SUPPORT_STATES),
+    })
+    .nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -140,6 +157,8 @@ export const conversationListSchema = z.array(conversationSummarySchema);
 export const conversationListResponseSchema = listEnvelope(conversationSummarySchema).extend({
   /** Unread messages over all the caller's conversations: the header's dot after a reload. */
   unreadTotal: z.number().int().nonnegative(),
+  /** The caller answers support conversations (an admin): the list holds every user's. */
+  supportTeam: z.boolean(),
 });
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
@@ -256,6 +275,11 @@ export const sendMessagePushSchema = z.object({
     message: chatMessageSchema,
     /** The ad's title, for the browser notification and the list; null for support. */
     adTitle: z.string().nullable(),
+    /**
+     * In a support conversation, the user it is with. Every admin receives it: to them (the team) only
+     * that user's messages are from the other party; a colleague's answer is the team's own.
+     */
+    supportUserId: z.number().int().optional(),
   }),
 });
 export type SendMessagePush = z.infer<typeof sendMessagePushSchema>;

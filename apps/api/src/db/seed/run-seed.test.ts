@@ -305,7 +305,7 @@ describe('runSeed', () => {
     const list = conversationListResponseSchema.parse(chats.json());
     expect(list.data.map((c) => [c.kind, c.other.name, c.ad?.title ?? null, c.unreadCount])).toEqual([
       ['ad', 'Ben Smit', 'Gazelle', 1],
-      ['support', 'Kraam klantenservice', null, 0],
+      ['support', 'Kraam Support', null, 0],
     ]);
     expect(list.unreadTotal).toBe(1);
   });

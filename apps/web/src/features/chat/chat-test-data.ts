@@ -37,6 +37,8 @@ export const conversation = (extra: Partial<ConversationSummary> = {}): Conversa
   unreadCount: 0,
   otherLastReadAt: null,
   blocked: false,
+  otherBooth: null,
+  customer: null,
   ...extra,
 });
 

@@ -157,8 +157,8 @@ describe('support conversations', () => {
     const [push] = w.pushes;
     expect(push?.userIds.sort()).toEqual([user.id, w.admin.id].sort());
     const [name, payload] = push?.args as [string, SendMessagePush];
-    expect(name).toBe('Kraam support');
-    expect(payload.data.user).toEqual({ id: 0, name: 'Kraam support', avatarId: null });
+    expect(name).toBe('Kraam Support');
+    expect(payload.data.user).toEqual({ id: 0, name: 'Kraam Support', avatarId: null });
     expect(payload.data.adTitle).toBeNull();
   });
 });

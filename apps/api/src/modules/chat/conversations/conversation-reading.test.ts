@@ -130,10 +130,10 @@ describe('the conversation list', () => {
     expect(nl.data[0]).toMatchObject({
       id: conversationId,
       kind: 'support',
-      other: { id: 0, name: 'Kraam klantenservice', avatarId: null },
+      other: { id: 0, name: 'Kraam Support', avatarId: null },
       ad: null,
     });
-    expect((await list(user, '&support=1', 'en')).data[0]?.other.name).toBe('Kraam support');
+    expect((await list(user, '&support=1', 'en')).data[0]?.other.name).toBe('Kraam Support');
 
     const team = await list(w.admin);
     const forTeam = team.data.find((c) => c.id === conversationId);

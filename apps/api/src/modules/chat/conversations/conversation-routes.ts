@@ -48,6 +48,7 @@ export const conversationRoutes: FastifyPluginCallbackZod = (app, _options, done
         message: null,
         nextCursor: page.nextCursor,
         unreadTotal: await unreadTotal(app.db, viewer),
+        supportTeam: viewer.isAdmin,
       };
     },
   );

@@ -1,5 +1,6 @@
-// Conversations as the viewer's list and pane show them: the other party, the ad's card, the last
-// message the viewer may see, their unread count and the other side's read state. One statement for a
+// Conversations as the viewer's list and pane show them: the other party (with their booth, and for
+// the support team when they joined and whether the team answered), the ad's card, the last message the
+// viewer may see, their unread count and the other side's read state. One statement for a
 // page of conversations; every part reads one conversation's rows through its own index.
 import type { ConversationSummary, Lang, PriceType, RentalPeriod, TradeState } from '@kraam/shared';
 import { sql } from 'kysely';
@@ -25,6 +26,9 @@ interface SummaryRow {
   other_last_read_at: Date | null;
   other_name: string | null;
   other_avatar_id: string | null;
+  other_member_since: Date | null;
+  other_booth_id: number | null;
+  other_booth_name: string | null;
   ad_id: number | null;
   ad_title: string | null;
   ad_price_type: PriceType | null;
@@ -52,6 +56,14 @@ function toSummary(row: SummaryRow, viewer: ChatViewer, lang: Lang): Conversatio
         name: row.other_name ?? infoMessage(lang, 'CHAT_DELETED_USER'),
         avatarId: row.other_avatar_id,
       };
+  // The team's view of a user's support conversation: open while the user's message is the last one.
+  const customer =
+    row.kind === 'support' && asTeam
+      ? {
+          memberSince: (row.other_member_since ?? row.last_message_at).toISOString(),
+          state: row.lm_sender_id === row.created_by ? ('open' as const) : ('answered' as const),
+        }
+      : null;
   const otherLastReadAt = supportForUser ? row.support_last_read_at : row.other_last_read_at;
   const lastMessage =
     row.lm_id === null
@@ -89,6 +101,11 @@ function toSummary(row: SummaryRow, viewer: ChatViewer, lang: Lang): Conversatio
     unreadCount: row.unread,
     otherLastReadAt: otherLastReadAt?.toISOString() ?? null,
     blocked: row.blocked,
+    otherBooth:
+      supportForUser || row.other_booth_id === null
+        ? null
+        : { id: row.other_booth_id, name: row.other_booth_name ?? '' },
+    customer,
   };
 }
 
@@ -111,6 +128,7 @@ export async function loadSummaries(
       mine.blocked_at is not null as blocked,
       o.user_id as other_id, o.last_read_at as other_last_read_at,
       trim(u.first_name || ' ' || u.last_name) as other_name, u.gallery_id as other_avatar_id,
+      u.created_at as other_member_since, b.id as other_booth_id, b.name as other_booth_name,
       a.id as ad_id, a.title as ad_title, a.price_type as ad_price_type, a.price_cents as ad_price_cents,
       a.rental_period as ad_rental_period, ${mainImageId('a')} as ad_gallery_id,
       a.trade_state as ad_trade_state, ${isActive('a')} as ad_available,
@@ -129,6 +147,7 @@ export async function loadSummaries(
       where p.conversation_id = c.id and p.user_id <> ${me}::integer
       order by p.user_id limit 1) o on true
     left join users u on u.id = o.user_id
+    left join booths b on b.user_id = o.user_id
     left join ads a on a.id = c.ad_id
     left join lateral (
       select m.id, m.sender_id, m.body, m.created_at, m.client_id, m.flags from messages m

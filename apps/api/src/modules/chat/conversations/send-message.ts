@@ -37,8 +37,17 @@ async function push(
 ): Promise<void> {
   // The team answers under its own name, in the language of the user it answers.
   const user = target.asTeam && target.recipientLang ? supportTeamUser(target.recipientLang) : viewer.user;
-  const payload: SendMessagePush = { data: { user, message, adTitle: target.adTitle } };
-  const userIds = hidden ? [viewer.id] : [...new Set([...target.recipients, viewer.id])];
+  const payload: SendMessagePush = {
+    data: {
+      user,
+      message,
+      adTitle: target.adTitle,
+      ...(target.supportUserId === null ? {} : { supportUserId: target.supportUserId }),
+    },
+  };
+  const userIds = hidden
+    ? [viewer.id]
+    : [...new Set([...target.recipients, ...target.colleagues, viewer.id])];
   await app.chatDelivery.sendToUsers(userIds, HUB_SERVER_METHODS.sendMessage, [user.name, payload]);
 }
 

@@ -20,6 +20,10 @@ export interface SendTarget {
   asTeam: boolean;
   /** Who receives the message (not the sender). */
   recipients: number[];
+  /** The other admins when one answers as the team: they see the answer live, but it is not for them. */
+  colleagues: number[];
+  /** The user of a support conversation, whom the push names so the team tells their messages apart. */
+  supportUserId: number | null;
   /** The user's language when the team writes to them: the team's name is shown in it. */
   recipientLang: Lang | null;
   /** The other party of an ad conversation blocked the sender: the message is the sender's alone. */
@@ -37,6 +41,8 @@ async function existingTarget(
     adId: access.adId,
     sellerId: null,
     blockedByRecipient: false,
+    colleagues: [],
+    supportUserId: access.kind === 'support' ? access.createdBy : null,
   };
   if (access.kind === 'ad') {
     // The other party, whether they blocked the sender, and the ad's title, in one read.
@@ -68,6 +74,7 @@ async function existingTarget(
       adTitle: null,
       asTeam: true,
       recipients: [access.createdBy],
+      colleagues: (await teamFor(db, viewer)).filter((id) => id !== access.createdBy),
       recipientLang: user?.lang ?? null,
     };
   }
@@ -110,6 +117,8 @@ async function adTarget(db: Kysely<Database>, viewer: ChatViewer, adId: number):
     sellerId: ad.seller_id,
     asTeam: false,
     recipients: [ad.seller_id],
+    colleagues: [],
+    supportUserId: null,
     recipientLang: null,
     blockedByRecipient: false,
   };
@@ -131,6 +140,8 @@ async function supportTarget(db: Kysely<Database>, viewer: ChatViewer): Promise<
     sellerId: null,
     asTeam: false,
     recipients: await teamFor(db, viewer),
+    colleagues: [],
+    supportUserId: viewer.id,
     recipientLang: null,
     blockedByRecipient: false,
   };

@@ -111,7 +111,7 @@ describe('unread chat emails', () => {
     expect(await run(later(CHAT_UNREAD_EMAIL_DELAY_MS + MINUTE))).toBe(1);
     const toUser = await smtp.take(await emailOf(user));
     expect(toUser.decoded).toContain('You have an unread message on Kraam');
-    expect(toUser.decoded).toContain('Kraam support sent you a message.');
+    expect(toUser.decoded).toContain('Kraam Support sent you a message.');
   });
 
   it('never sends twice when two instances run at the same moment', async () => {

@@ -20,8 +20,8 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => navigation.params,
 }));
 
-const list = (items: unknown[], unreadTotal = 0) =>
-  json(200, { data: items, message: null, nextCursor: null, unreadTotal });
+const list = (items: unknown[], unreadTotal = 0, supportTeam = false) =>
+  json(200, { data: items, message: null, nextCursor: null, unreadTotal, supportTeam });
 const page = (messages: ChatMessage[], summary = conversation()) =>
   json(200, { data: messages, message: null, nextCursor: null, conversation: summary });
 const stored = (message: ChatMessage) =>
@@ -67,12 +67,80 @@ describe('ChatView', () => {
     await within(nav).findByRole('link', { name: /Sanne de Vries/ });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('Klantenservice'),
+      expect.stringContaining('Kraam Support'),
       expect.stringContaining('Sanne de Vries'),
     ]);
     expect(links[0]!.getAttribute('href')).toBe('/dashboard/chat?support=1');
     expect(links[1]!.getAttribute('aria-current')).toBe('true');
     expect(links[1]!.textContent).toContain('2 ongelezen berichten');
+  });
+
+  it("gives the support team every user's conversation, named by the user, with the team's answers as its own", async () => {
+    const USER = 31;
+    const colleague = 5;
+    const customer = conversation({
+      id: 8,
+      kind: 'support',
+      ad: null,
+      other: { id: USER, name: 'Lotte Jansen', avatarId: null },
+      otherBooth: { id: 4, name: 'Lottes Kraam' },
+      customer: { memberSince: '2025-03-10T09:00:00.000Z', state: 'open' },
+      unreadCount: 1,
+      lastMessage: chatMessage(20, { conversationId: 8, senderId: USER, body: 'Mijn advertentie is weg' }),
+    });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ChatHub/GetAll': (url) =>
+          url.searchParams.get('support') === 'true' ? list([], 0, true) : list([customer], 1, true),
+        '/exhibitor/v2/Conversation/GetAll': page(
+          [
+            chatMessage(20, { conversationId: 8, senderId: USER, body: 'Mijn advertentie is weg' }),
+            chatMessage(21, {
+              conversationId: 8,
+              senderId: colleague,
+              body: 'We kijken ernaar',
+              createdAt: '2026-11-23T10:05:00.000Z',
+            }),
+          ],
+          customer,
+        ),
+      }).fetchMock,
+    );
+    renderChat('conversationId=8');
+    const nav = await screen.findByRole('navigation', { name: 'Gesprekken' });
+    const row = await within(nav).findByRole('link', { name: /Lotte Jansen/ });
+    // No support entry of the team's own: the user's conversation is the only row.
+    expect(within(nav).getAllByRole('link')).toHaveLength(1);
+    expect(row.textContent).toContain('Lid sinds');
+    expect(row.textContent).toContain('Lottes Kraam');
+    expect(row.textContent).toContain('Open');
+    expect(row.textContent).toContain('1 ongelezen bericht');
+
+    const pane = await screen.findByRole('region', { name: 'Gesprek met Lotte Jansen' });
+    expect(within(pane).getByTestId('chat-pane-name').textContent).toBe('Lotte Jansen');
+    const log = await within(pane).findByRole('log', { name: 'Berichten' });
+    const bubbles = await within(log).findAllByTestId('chat-message');
+    expect(bubbles.map((bubble) => bubble.textContent)).toEqual([
+      expect.stringMatching(/^Lotte Jansen:Mijn advertentie is weg/),
+      expect.stringMatching(/^Kraam Support:We kijken ernaar/),
+    ]);
+  });
+
+  it("names the seller by their booth in the list and the pane's header", async () => {
+    const withBooth = conversation({ otherBooth: { id: 4, name: 'Fietsenkraam Sanne' } });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({
+        '/ChatHub/GetAll': (url) =>
+          url.searchParams.get('support') === 'true' ? list([]) : list([withBooth]),
+        '/exhibitor/v2/Conversation/GetAll': page([chatMessage(1)], withBooth),
+      }).fetchMock,
+    );
+    renderChat('conversationId=3');
+    const nav = await screen.findByRole('navigation', { name: 'Gesprekken' });
+    expect(await within(nav).findByRole('link', { name: /Fietsenkraam Sanne/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('chat-pane-name').textContent).toBe('Fietsenkraam Sanne'));
   });
 
   it('offers to load a conversation again when its first load fails', async () => {

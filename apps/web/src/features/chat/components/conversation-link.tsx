@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import type { ChatAd, ChatMessage } from '@kraam/shared';
+import type { ChatAd, ChatMessage, SupportState } from '@kraam/shared';
 import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { ChatAvatar } from './chat-avatar';
 import { ConversationTime } from './conversation-time';
@@ -19,8 +19,13 @@ interface ConversationLinkProps {
   ad: ChatAd | null;
   lastMessage: ChatMessage | null;
   lastMessageAt: string | null;
-  mine: boolean;
+  /** Who wrote the last message: the caller, a colleague of the support team, or the other party. */
+  lastBy: 'me' | 'team' | 'other';
   unreadCount: number;
+  /** A line under the name when there is no ad: the support team's note on who wrote. */
+  detail?: string;
+  /** For the support team: whether the user waits for an answer. */
+  state?: SupportState;
   /** Shown instead of the last message when there is none (the pinned support entry). */
   placeholder?: string;
 }
@@ -35,17 +40,21 @@ export function ConversationLink({
   ad,
   lastMessage,
   lastMessageAt,
-  mine,
+  lastBy,
   unreadCount,
+  detail,
+  state,
   placeholder,
 }: ConversationLinkProps) {
   const t = useTranslations('chat.list');
   const unread = unreadCount > 0;
-  const preview = lastMessage
-    ? mine
+  const preview = !lastMessage
+    ? placeholder
+    : lastBy === 'me'
       ? t('you', { text: lastMessage.body })
-      : lastMessage.body
-    : placeholder;
+      : lastBy === 'team'
+        ? t('team', { text: lastMessage.body })
+        : lastMessage.body;
   return (
     <ListItemButton
       component={Link}
@@ -74,9 +83,9 @@ export function ConversationLink({
             </Typography>
           )}
         </Box>
-        {ad && (
+        {(ad || detail) && (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {ad.title}
+            {ad ? ad.title : detail}
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -91,6 +100,23 @@ export function ConversationLink({
           >
             {preview}
           </Typography>
+          {state && (
+            <Box
+              component="span"
+              data-testid="support-state"
+              sx={{
+                flexShrink: 0,
+                px: 0.75,
+                borderRadius: 1,
+                typography: 'caption',
+                fontWeight: 700,
+                border: 1,
+                color: state === 'open' ? 'text.primary' : 'text.secondary',
+              }}
+            >
+              {t(`state.${state}`)}
+            </Box>
+          )}
           {unread && (
             <Box
               component="span"

@@ -4,8 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import type { ConversationSummary } from '@kraam/shared';
 import { LinkButton } from '@/components/link/app-link';
 import type { ConversationsState } from '../hooks/use-conversations';
+import { useCustomerLine } from '../hooks/use-customer-line';
+import { conversationName } from '../model/conversation-names';
 import { conversationHref, SUPPORT_DRAFT_HREF, type Selection } from '../model/selection';
 import { ConversationListSkeleton } from './chat-skeletons';
 import { ConversationLink } from './conversation-link';
@@ -16,41 +19,54 @@ interface ConversationListProps {
   userId: number | null;
 }
 
-/** Support pinned on top (a starter entry until the user first writes to it), then the conversations. */
+/**
+ * Support pinned on top (a starter entry until the user first writes to it), then the conversations. The
+ * support team sees no entry of its own, but every user's support conversation among the others.
+ */
 export function ConversationList({ list, selection, userId }: ConversationListProps) {
   const t = useTranslations('chat.list');
-  const { support } = list;
+  const customerLine = useCustomerLine();
+  const { support, supportTeam } = list;
   const isSelected = (id: number) => selection?.kind === 'conversation' && selection.id === id;
+  const lastBy = (item: ConversationSummary) => {
+    const sender = item.lastMessage?.senderId;
+    if (sender === userId) return 'me';
+    return item.customer && sender !== item.other.id ? 'team' : 'other';
+  };
   return (
     <Box component="nav" aria-label={t('label')} sx={{ height: '100%', overflowY: 'auto' }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <li>
-          <ConversationLink
-            href={support ? conversationHref(support.id) : SUPPORT_DRAFT_HREF}
-            selected={support ? isSelected(support.id) : selection?.kind === 'support'}
-            name={t('support')}
-            avatarId={null}
-            support
-            ad={null}
-            lastMessage={support?.lastMessage ?? null}
-            lastMessageAt={support?.lastMessageAt ?? null}
-            mine={support?.lastMessage?.senderId === userId}
-            unreadCount={support?.unreadCount ?? 0}
-            placeholder={t('supportHint')}
-          />
-        </li>
+        {!supportTeam && (
+          <li>
+            <ConversationLink
+              href={support ? conversationHref(support.id) : SUPPORT_DRAFT_HREF}
+              selected={support ? isSelected(support.id) : selection?.kind === 'support'}
+              name={t('support')}
+              avatarId={null}
+              support
+              ad={null}
+              lastMessage={support?.lastMessage ?? null}
+              lastMessageAt={support?.lastMessageAt ?? null}
+              lastBy={support?.lastMessage?.senderId === userId ? 'me' : 'other'}
+              unreadCount={support?.unreadCount ?? 0}
+              placeholder={t('supportHint')}
+            />
+          </li>
+        )}
         {list.items.map((item) => (
           <li key={item.id}>
             <ConversationLink
               href={conversationHref(item.id)}
               selected={isSelected(item.id)}
-              name={item.other.name}
+              name={conversationName(item)}
               avatarId={item.other.avatarId}
               ad={item.ad}
               lastMessage={item.lastMessage}
               lastMessageAt={item.lastMessageAt}
-              mine={item.lastMessage !== null && item.lastMessage.senderId === userId}
+              lastBy={lastBy(item)}
               unreadCount={item.unreadCount}
+              detail={customerLine(item)}
+              state={item.customer?.state}
             />
           </li>
         ))}
@@ -76,11 +92,13 @@ export function ConversationList({ list, selection, userId }: ConversationListPr
             {t('empty.title')}
           </Box>
           <Box component="p" sx={{ color: 'text.secondary', m: 0, mb: 2 }}>
-            {t('empty.text')}
+            {supportTeam ? t('empty.team') : t('empty.text')}
           </Box>
-          <LinkButton href="/" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('empty.browse')}
-          </LinkButton>
+          {!supportTeam && (
+            <LinkButton href="/" variant="outlined" sx={{ minHeight: 44 }}>
+              {t('empty.browse')}
+            </LinkButton>
+          )}
         </Box>
       )}
       {list.hasMore && (

@@ -11,13 +11,14 @@ import { visuallyHidden } from '@/components/layout/visually-hidden';
 interface MessageBubbleProps {
   message: ChatMessageView;
   mine: boolean;
-  otherName: string;
+  /** Who wrote it, for screen readers: 'You', the other party, or the support team. */
+  label: string;
   otherLastReadAt: string | null;
   onRetry: (message: ChatMessageView) => void;
 }
 
 /** One message: mine on the right in the primary colour, theirs on the left; time, ticks and failures. */
-export function MessageBubble({ message, mine, otherName, otherLastReadAt, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, label, otherLastReadAt, onRetry }: MessageBubbleProps) {
   const t = useTranslations('chat.messages');
   const format = useFormatter();
   const flag = mine ? null : warningFlag(message.flags);
@@ -42,7 +43,7 @@ export function MessageBubble({ message, mine, otherName, otherLastReadAt, onRet
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {mine ? t('you') : otherName}:
+          {label}:
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
         <Box

@@ -45,6 +45,13 @@ describe('MessageList', () => {
     expect(screen.getByText('00:30')).toBeTruthy();
   });
 
+  it('warns about paying, not about talking elsewhere, under a phone number (one story with the ad page)', () => {
+    renderList([storedView(chatMessage(1, { body: 'Bel me: 06 12345678', flags: ['phoneNumber'] }))]);
+    const warning = screen.getByText(/Bellen of appen via WhatsApp mag gerust/);
+    expect(warning.textContent).toContain('betaal nooit vooruit');
+    expect(warning.textContent).not.toContain('Houd het gesprek');
+  });
+
   it('names the days in English on an English page', () => {
     renderList([storedView(chatMessage(1, { createdAt: '2026-11-22T20:00:00.000Z' }))], null, 'en');
     expect(screen.getByRole('separator', { name: 'Yesterday' })).toBeTruthy();
@@ -78,9 +85,7 @@ describe('MessageList', () => {
       storedView(chatMessage(2, { body: 'Gewoon een vraag' })),
     ]);
     const [flagged, plain] = screen.getAllByTestId('chat-message');
-    expect(within(flagged!).getByRole('alert').textContent).toContain(
-      'Klik niet op betaallinks van onbekenden',
-    );
+    expect(within(flagged!).getByRole('alert').textContent).toContain('Betaal niet via links van onbekenden');
     expect(within(plain!).queryByRole('alert')).toBeNull();
   });
 });

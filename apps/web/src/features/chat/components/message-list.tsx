@@ -14,6 +14,8 @@ interface MessageListProps {
   messages: ChatMessageView[];
   userId: number | null;
   otherName: string;
+  /** The caller answers as the support team: every message but the user's is the team's own side. */
+  team?: { customerId: number; name: string } | null;
   otherLastReadAt: string | null;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -50,6 +52,7 @@ export function MessageList({
   messages,
   userId,
   otherName,
+  team = null,
   otherLastReadAt,
   hasOlder,
   loadingOlder,
@@ -61,6 +64,10 @@ export function MessageList({
   const scroller = useRef<HTMLDivElement>(null);
   const snapshot = useRef<ScrollSnapshot | null>(null);
   const firstKey = messages[0] ? keyOf(messages[0]) : null;
+  const isMine = (message: ChatMessageView) =>
+    team ? message.senderId !== team.customerId : message.senderId === userId;
+  const labelOf = (message: ChatMessageView) =>
+    !isMine(message) ? otherName : message.senderId === userId || !team ? t('you') : team.name;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -112,8 +119,8 @@ export function MessageList({
               <MessageBubble
                 key={keyOf(message)}
                 message={message}
-                mine={message.senderId === userId}
-                otherName={otherName}
+                mine={isMine(message)}
+                label={labelOf(message)}
                 otherLastReadAt={otherLastReadAt}
                 onRetry={onRetry}
               />

@@ -8,9 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { ChatAd } from '@kraam/shared';
 import { HeaderTitle } from '@/components/layout/header-title';
 import type { ChatCall, ChatTarget } from '../api/chat-calls';
+import { useCustomerLine } from '../hooks/use-customer-line';
 import { useMessagePane } from '../hooks/use-message-pane';
 import { useSendMessage } from '../hooks/use-send-message';
 import { mergeMessages } from '../model/chat-message-view';
+import { conversationName, customerId } from '../model/conversation-names';
 import { CHAT_HREF } from '../model/selection';
 import type { ChatScope } from '../query/chat-keys';
 import { ChatAdCard } from './chat-ad-card';
@@ -42,6 +44,7 @@ interface MessagePaneProps {
 /** One conversation: who, the ad's card, the messages and the composer. */
 export function MessagePane({ call, scope, conversationId, target, draft, onStarted }: MessagePaneProps) {
   const t = useTranslations('chat');
+  const customerLine = useCustomerLine();
   // A draft's first message makes it this conversation; the pane stays and reads it from then on.
   const [startedId, setStartedId] = useState<number | null>(null);
   const openId = conversationId ?? startedId;
@@ -65,8 +68,14 @@ export function MessagePane({ call, scope, conversationId, target, draft, onStar
   const status = pane.status === 'loading' && own.length > 0 ? 'ready' : pane.status;
 
   const conversation = pane.conversation;
-  const support = (conversation?.kind ?? draft?.kind) === 'support';
-  const name = support ? t('list.support') : (conversation?.other.name ?? draft?.name ?? '');
+  const teamAnswers = customerId(conversation);
+  // The user's own support conversation: the team is the other party.
+  const support = teamAnswers === null && (conversation?.kind ?? draft?.kind) === 'support';
+  const name = support
+    ? t('list.support')
+    : conversation
+      ? conversationName(conversation)
+      : (draft?.name ?? '');
   const ad = conversation?.ad ?? draft?.ad ?? null;
 
   return (
@@ -81,6 +90,7 @@ export function MessagePane({ call, scope, conversationId, target, draft, onStar
         name={name}
         avatarId={support ? null : (conversation?.other.avatarId ?? null)}
         support={support}
+        detail={conversation ? customerLine(conversation) : undefined}
         menu={
           conversation?.kind === 'ad' ? (
             <ConversationMenu call={call} scope={scope} conversation={conversation} />
@@ -119,6 +129,7 @@ export function MessagePane({ call, scope, conversationId, target, draft, onStar
           messages={messages}
           userId={scope.viewer}
           otherName={name}
+          team={teamAnswers === null ? null : { customerId: teamAnswers, name: t('list.support') }}
           otherLastReadAt={conversation?.otherLastReadAt ?? null}
           hasOlder={pane.hasOlder}
           loadingOlder={pane.loadingOlder}

@@ -8,12 +8,14 @@ interface PaneHeaderProps {
   name: string;
   avatarId: string | null;
   support: boolean;
+  /** A line under the name (for the support team: who wrote). */
+  detail?: string;
   /** The conversation's menu, when it has one. */
   menu?: ReactNode;
 }
 
 /** Who the conversation is with (on phones the header's back arrow leads to the list). */
-export function PaneHeader({ name, avatarId, support, menu }: PaneHeaderProps) {
+export function PaneHeader({ name, avatarId, support, detail, menu }: PaneHeaderProps) {
   return (
     <Box
       sx={{
@@ -28,9 +30,16 @@ export function PaneHeader({ name, avatarId, support, menu }: PaneHeaderProps) {
       }}
     >
       <ChatAvatar name={name} avatarId={avatarId} support={support} size={40} />
-      <Typography component="h2" variant="h3" noWrap sx={{ flex: 1, minWidth: 0 }}>
-        {name}
-      </Typography>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="h3" noWrap data-testid="chat-pane-name">
+          {name}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {detail}
+          </Typography>
+        )}
+      </Box>
       {menu}
     </Box>
   );

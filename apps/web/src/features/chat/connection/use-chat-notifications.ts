@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useViewer } from '@/lib/session/viewer-context';
+import { fromOtherParty } from '../model/push-origin';
 import { askNotificationPermission, showChatNotification } from './browser-notification';
 import type { ChatListener } from './chat-context';
 import { CHAT_PATH, isChatPage } from './unread-dot';
@@ -32,7 +33,7 @@ export function useChatNotifications(subscribe: (listener: ChatListener) => () =
       subscribe((push) => {
         if (push.type !== 'message' || onChatPage.current) return;
         const { user, message } = push.message;
-        if (message.senderId === userId) return;
+        if (!fromOtherParty(push.message, userId)) return;
         showChatNotification({
           title,
           sender: user.name,

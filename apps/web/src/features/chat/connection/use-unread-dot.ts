@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useViewer } from '@/lib/session/viewer-context';
+import { fromOtherParty } from '../model/push-origin';
 import type { ChatListener } from './chat-context';
 import { isChatPage, nextUnread, type UnreadEvent } from './unread-dot';
 
@@ -30,7 +31,7 @@ export function useUnreadDot(subscribe: (listener: ChatListener) => () => void):
     return subscribe((push) => {
       if (push.type === 'connected') apply({ type: 'total', unreadTotal: push.unreadTotal });
       if (push.type === 'message')
-        apply({ type: 'message', fromOther: push.message.message.senderId !== userId });
+        apply({ type: 'message', fromOther: fromOtherParty(push.message, userId) });
     });
   }, [subscribe, userId]);
 

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChat } from '../connection/chat-context';
+import { fromOtherParty } from '../model/push-origin';
 import { cacheMessage, cacheOtherRead, readAgain } from '../query/chat-cache';
 import { conversationReadsKey, messageReadsKey, type ChatScope } from '../query/chat-keys';
 
@@ -27,7 +28,7 @@ export function useChatCacheSync(scope: ChatScope, openId: number | null): void 
         if (push.type === 'message') {
           const { message } = push.message;
           cacheMessage(client, scope, message, {
-            fromOther: message.senderId !== scope.viewer,
+            fromOther: fromOtherParty(push.message, scope.viewer),
             open: message.conversationId === open.current,
           });
         }

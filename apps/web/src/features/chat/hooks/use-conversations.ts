@@ -6,10 +6,12 @@ import { conversationsKey, supportConversationKey, type ChatScope } from '../que
 
 export interface ConversationsState {
   status: 'loading' | 'ready' | 'failed';
-  /** Buyer–seller conversations, most recent activity first. */
+  /** Buyer–seller conversations and, for the support team, every user's support conversation; most recent activity first. */
   items: ConversationSummary[];
   /** The user's support conversation, pinned on top; null until they write to support. */
   support: ConversationSummary | null;
+  /** The caller answers support (an admin): no support entry of their own is pinned. */
+  supportTeam: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
@@ -37,13 +39,16 @@ export function useConversations(call: ChatCall, scope: ChatScope): Conversation
 
   const items: ConversationSummary[] = [];
   for (const item of list.data?.pages.flatMap((page) => page.data) ?? []) {
-    if (item.kind === 'ad' && !items.some((known) => known.id === item.id)) items.push(item);
+    // The caller's own support conversation is pinned apart; the ones the team answers are listed.
+    const listed = item.kind === 'ad' || item.customer !== null;
+    if (listed && !items.some((known) => known.id === item.id)) items.push(item);
   }
   const failed = list.isError || support.isError;
   return {
     status: failed ? 'failed' : list.data && support.isSuccess ? 'ready' : 'loading',
     items,
     support: support.data ?? null,
+    supportTeam: list.data?.pages[0]?.supportTeam ?? false,
     hasMore: list.hasNextPage,
     loadingMore: list.isFetchingNextPage,
     loadMore: () => {

@@ -5,6 +5,7 @@ import type { ConversationSummary } from '@kraam/shared';
 import { usePageVisible } from '@/lib/use-page-visible';
 import { getMessages, markRead, type ChatCall } from '../api/chat-calls';
 import { useChat } from '../connection/chat-context';
+import { fromOtherParty } from '../model/push-origin';
 import { storedView, type ChatMessageView } from '../model/chat-message-view';
 import { cacheSummary } from '../query/chat-cache';
 import { messagesKey, type ChatScope } from '../query/chat-keys';
@@ -65,7 +66,7 @@ export function useMessagePane({ call, scope, conversationId }: PaneOptions): Me
     () =>
       subscribe((push) => {
         if (push.type !== 'message' || push.message.message.conversationId !== conversationId) return;
-        if (push.message.message.senderId === scope.viewer) return;
+        if (!fromOtherParty(push.message, scope.viewer)) return;
         if (document.visibilityState === 'visible') readNow();
         else unseen.current = true;
       }),

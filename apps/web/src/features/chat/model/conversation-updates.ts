@@ -2,7 +2,8 @@ import type { ChatMessage, ConversationSummary } from '@kraam/shared';
 
 /**
  * A conversation after a new message: it becomes the last one shown and moves to the top; a message from
- * the other party counts as unread unless the conversation is open.
+ * the other party counts as unread unless the conversation is open. For the support team, the user's
+ * message opens the conversation and the team's answers it.
  */
 export function withMessage(
   items: readonly ConversationSummary[],
@@ -16,6 +17,10 @@ export function withMessage(
     lastMessage: message,
     lastMessageAt: message.createdAt,
     unreadCount: fromOther && !open ? item.unreadCount + 1 : item.unreadCount,
+    customer: item.customer && {
+      ...item.customer,
+      state: message.senderId === item.other.id ? 'open' : 'answered',
+    },
   };
   return [updated, ...items.filter((candidate) => candidate.id !== item.id)];
 }

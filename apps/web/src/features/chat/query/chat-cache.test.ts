@@ -24,6 +24,7 @@ const listPage = (items: ConversationListResponse['data']): ConversationListResp
   message: null,
   nextCursor: null,
   unreadTotal: 0,
+  supportTeam: false,
 });
 const messagePage = (
   messages: MessageListResponse['data'],

@@ -53,6 +53,12 @@ describe('AdActions', () => {
     expect(screen.getByRole('link', { name: 'App via WhatsApp' }).getAttribute('href')).toBe(
       'https://wa.me/31612345678',
     );
+    // The chat's safety warning tells the same story: talking elsewhere is fine, paying in advance is not.
+    expect(
+      screen.getByText(
+        'Bellen of appen mag gerust. Betaal nooit vooruit: betaal pas als je het artikel hebt gezien.',
+      ),
+    ).toBeTruthy();
     // Once the visitor's own booth is known (another one), nothing changes.
     await waitFor(() => expect(screen.queryByTestId('owner-actions')).toBeNull());
   });

@@ -16,7 +16,10 @@ interface PhoneRevealProps {
 
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
-/** 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link. */
+/**
+ * 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link,
+ * with the one safety rule chat also gives: talking elsewhere is fine, paying in advance is not (0026).
+ */
 export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
   const [shown, setShown] = useState(false);
@@ -61,6 +64,7 @@ export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
         <InlineIcon path={iconWhatsApp} />
         {t('whatsapp')}
       </a>
+      <p className={styles.tip}>{t('payingTip')}</p>
     </div>
   );
 }
