@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@/lib/session/session-context';
 import { renderWithProviders } from '@/test/render';
 import { chatMessage, fakeHub, ME, signIn } from '../chat-test-data';
 import { ChatProvider } from '../connection/chat-provider';
@@ -88,12 +89,17 @@ describe('the unread dot', () => {
   it('connects only when signed in', async () => {
     window.localStorage.clear();
     const hub = fakeHub();
+    /** Shows once the session is known: from then on the provider has decided whether to connect. */
+    function SessionKnown() {
+      return useSession().known ? <span data-testid="session-known" /> : null;
+    }
     renderWithProviders(
       <ChatProvider open={hub.open}>
         <ChatHeaderLink />
+        <SessionKnown />
       </ChatProvider>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await screen.findByTestId('session-known');
     expect(hub.open).not.toHaveBeenCalled();
   });
 });
