@@ -1,15 +1,16 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/buttons/button.module.css';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconPhone, iconWhatsApp } from '@/components/icons/icon-paths';
+import { findLoginIntent, takeLoginIntent } from '@/lib/login-intent';
 import styles from './ad-actions.module.css';
 
 interface PhoneRevealProps {
   phone: string;
-  /** Guests are sent to log in first and come back to the ad. */
+  /** Guests are sent to log in first and come back to the ad, the number shown. */
   signedIn: boolean;
   loginHref: string;
 }
@@ -19,7 +20,14 @@ const outlined = `${buttons.button} ${buttons.outlined}`;
 /** 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link. */
 export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
-  const [shown, setShown] = useState(false);
+  // Back from the login this button sent a guest to: show what they asked for (the server render and
+  // hydration draw the guest's link whatever this says).
+  const [shown, setShown] = useState(
+    () => typeof window !== 'undefined' && findLoginIntent('phone', window.location.pathname) !== null,
+  );
+  useEffect(() => {
+    if (signedIn) takeLoginIntent('phone', window.location.pathname);
+  }, [signedIn]);
   const label = (
     <>
       <InlineIcon path={iconPhone} />
