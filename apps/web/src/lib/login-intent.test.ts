@@ -62,6 +62,13 @@ describe('a remembered intent', () => {
     expect(takeLoginIntent('favorite', '/ads/12')).toBeNull();
   });
 
+  it('is taken anywhere when no page is named, and then gone', () => {
+    rememberLoginIntent({ intent: 'favorite', adId: 12 }, '/');
+    expect(takeLoginIntent('phone')).toBeNull();
+    expect(takeLoginIntent('favorite')).toEqual({ intent: 'favorite', adId: 12 });
+    expect(takeLoginIntent('favorite', '/')).toBeNull();
+  });
+
   it('is dropped when it is older than ten minutes', () => {
     vi.useFakeTimers({ now: new Date('2026-11-27T06:00:00Z') });
     rememberLoginIntent({ intent: 'phone' }, '/ads/5');

@@ -78,16 +78,19 @@ function readPending(): Pending | null {
   }
 }
 
-/** The pending intent of this kind when the guest is back on its page (`pathname`), left in place. */
-export function findLoginIntent(intent: LoginIntent, pathname: string): LoginReturn | null {
+/**
+ * The pending intent of this kind, left in place: only once the guest is back on its page (`pathname`),
+ * or anywhere when no pathname is given.
+ */
+export function findLoginIntent(intent: LoginIntent, pathname?: string): LoginReturn | null {
   const pending = readPending();
   if (!pending || Date.now() - pending.at > PENDING_MS) return null;
-  if (pending.intent !== intent || pending.path !== pathname) return null;
+  if (pending.intent !== intent || (pathname !== undefined && pending.path !== pathname)) return null;
   return pending.adId === undefined ? { intent } : { intent, adId: pending.adId };
 }
 
 /** findLoginIntent, taken so it runs once; a stale one is dropped. */
-export function takeLoginIntent(intent: LoginIntent, pathname: string): LoginReturn | null {
+export function takeLoginIntent(intent: LoginIntent, pathname?: string): LoginReturn | null {
   const found = findLoginIntent(intent, pathname);
   const pending = readPending();
   if (found || (pending && Date.now() - pending.at > PENDING_MS)) forgetLoginIntent();

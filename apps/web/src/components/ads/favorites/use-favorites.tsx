@@ -1,7 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import {
   useMutation,
   useMutationState,
@@ -58,7 +57,6 @@ function useFavoritesState(wanted: boolean): Favorites {
   const t = useTranslations('adCard.favorite');
   const queryClient = useQueryClient();
   const idsKey = likedIdsKey(lang, userId);
-  const pathname = usePathname();
 
   const liked = useQuery({
     queryKey: idsKey,
@@ -103,11 +101,12 @@ function useFavoritesState(wanted: boolean): Favorites {
 
   const { mutate } = mutation;
   useEffect(() => {
-    // Once signed in and back where the heart was clicked: save, never toggle (a repeat changes nothing).
+    // Signed in after a heart sent the guest to log in: save, never toggle (a repeat changes nothing). It
+    // may start while the login page is still leaving; the hearts show it wherever the guest lands.
     if (!token) return;
-    const pending = takeLoginIntent('favorite', pathname);
+    const pending = takeLoginIntent('favorite');
     if (pending?.adId !== undefined) mutate({ id: pending.adId, liked: true });
-  }, [token, pathname, mutate]);
+  }, [token, mutate]);
   const ids = liked.data;
   return useMemo(() => {
     const key = likedIdsKey(lang, userId);
