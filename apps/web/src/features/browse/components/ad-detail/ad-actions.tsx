@@ -79,6 +79,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
           phone={ad.phone}
           signedIn={Boolean(token)}
           loginHref={loginHref({ pathname: `/ads/${adId}`, search: '' }, { intent: 'phone' })}
+          adPath={`/ads/${adId}`}
         />
       )}
       <div className={styles.pair}>

@@ -13,21 +13,24 @@ interface PhoneRevealProps {
   /** Guests are sent to log in first and come back to the ad, the number shown. */
   signedIn: boolean;
   loginHref: string;
+  /** The ad page's path, where a guest returns from that login. */
+  adPath: string;
 }
 
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
 /** 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link. */
-export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
+export function PhoneReveal({ phone, signedIn, loginHref, adPath }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
   // Back from the login this button sent a guest to: show what they asked for (the server render and
-  // hydration draw the guest's link whatever this says).
+  // hydration draw the guest's link whatever this says). By the ad's path, not the address bar's: a
+  // client navigation renders the page before it changes the address.
   const [shown, setShown] = useState(
-    () => typeof window !== 'undefined' && findLoginIntent('phone', window.location.pathname) !== null,
+    () => typeof window !== 'undefined' && findLoginIntent('phone', adPath) !== null,
   );
   useEffect(() => {
-    if (signedIn) takeLoginIntent('phone', window.location.pathname);
-  }, [signedIn]);
+    if (signedIn) takeLoginIntent('phone', adPath);
+  }, [signedIn, adPath]);
   const label = (
     <>
       <InlineIcon path={iconPhone} />
