@@ -68,7 +68,8 @@ describe('chat', () => {
     const guestPage = await openPage(`/ads/${adId}`, DESKTOP);
     await chooseEnglish(guestPage);
     await guestPage.getByRole('link', { name: 'Chat with the seller' }).click();
-    await guestPage.waitForURL(/\/login\?next=/);
+    await guestPage.waitForURL(/\/login\?next=.*&intent=chat$/);
+    await guestPage.getByText('Log in to message the seller.').waitFor();
     await submitLoginForm(guestPage, buyer.email, buyer.password);
     await guestPage.waitForURL(new RegExp(`/dashboard/chat\\?adId=${adId}`));
     const question = 'Hello, could I pick it up on Saturday?';

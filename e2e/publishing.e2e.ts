@@ -23,15 +23,16 @@ describe('publishing', () => {
 
   it('sets up a booth, publishes an ad with 4 photos, changes its price, promotes it and deletes it', async () => {
     const { email } = await createConfirmedUser(PASSWORD);
-    // A guest who starts an ad is sent to /login first (SPEC §2).
+    // A guest who starts an ad is sent to /login first (SPEC §2), which says why (issue 26).
     const page = await openPage('/newAds/chooseCategory', DESKTOP);
-    await page.waitForURL(/\/login\?next=%2FnewAds%2FchooseCategory$/);
+    await page.waitForURL(/\/login\?next=%2FnewAds%2FchooseCategory&intent=newAd$/);
+    await page.getByText('Log in om een advertentie te plaatsen.').waitFor();
     await logInThroughForm(page, email, PASSWORD);
 
-    // Without a booth the form says so and links to booth settings (SPEC §6).
+    // Without a booth the form says so, asks for its name and links to all booth settings (SPEC §6).
     await page.goto('/newAds/chooseCategory');
     await page.getByText('Je hebt nog geen kraam. Zet eerst je kraam op').waitFor();
-    await page.getByRole('link', { name: 'Zet je kraam op' }).click();
+    await page.getByRole('link', { name: 'Naar de kraaminstellingen' }).click();
     await page.waitForURL(/\/dashboard\/boothSetting$/);
 
     await page.getByLabel(/^Naam van je kraam/).fill('Fietsenkraam Joris');
@@ -174,7 +175,7 @@ describe('publishing', () => {
     await page
       .getByText("you don't have a booth. First set up your booth and then register your ad")
       .waitFor();
-    await page.getByRole('link', { name: 'Set up your booth' }).waitFor();
+    await page.getByRole('button', { name: 'Open my booth and continue' }).waitFor();
 
     await signInPage(page, seller);
     await page.goto('/dashboard/advertisment');

@@ -70,8 +70,14 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
   throw new Error('every leaf category has required fields');
 }
 
-/** A fresh seller with a booth publishes an ad through the API; answers the seller and the ad's id. */
-export async function publishFreshAd(title: string): Promise<{ seller: LoginResult; adId: number }> {
+/**
+ * A fresh seller with a booth publishes an ad through the API (with `phone`, a number buyers may ask
+ * for); answers the seller and the ad's id.
+ */
+export async function publishFreshAd(
+  title: string,
+  phone?: string,
+): Promise<{ seller: LoginResult; adId: number }> {
   const seller = await signedInUser();
   const { token } = seller;
   await call(API_PATHS.boothInsert, boothResponseSchema, {
@@ -101,6 +107,7 @@ export async function publishFreshAd(title: string): Promise<{ seller: LoginResu
       priceCents: 2500,
       delivery: 'pickup',
       location: { countryId: country.id, provinceId: province.id, cityId: city.id },
+      ...(phone ? { phone } : {}),
     },
   });
   return { seller, adId: ad.id };

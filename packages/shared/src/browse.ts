@@ -204,7 +204,11 @@ export type AdDetail = z.infer<typeof adDetailSchema>;
 export const adDetailResponseSchema = envelope(adDetailSchema);
 
 // Favourites: POST /public/v2/Advertisement/Like toggles; the lists are the caller's own.
-export const likeBodySchema = z.object({ advertisementId: idSchema });
+export const likeBodySchema = z.object({
+  advertisementId: idSchema,
+  /** true only adds, false only removes (both idempotent, e.g. a save finished after login); absent toggles. */
+  liked: z.boolean().optional(),
+});
 export const likeResultSchema = z.object({
   advertisementId: z.number().int(),
   liked: z.boolean(),

@@ -57,7 +57,8 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       config: { signedIn: true },
       schema: {
         tags,
-        summary: 'Adds an active ad to the favourites of the logged-in user, or removes it when it is there',
+        summary:
+          'Adds an active ad to the favourites of the logged-in user, or removes it when it is there; liked: true only adds, false only removes',
         security: [{ bearerAuth: [] }],
         body: likeBodySchema,
         response: {
@@ -70,7 +71,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const adId = request.body.advertisementId;
-      const result = await toggleLike(app.db, currentUser(request).id, adId);
+      const result = await toggleLike(app.db, currentUser(request).id, adId, request.body.liked);
       if (!result) throw new AppError('NOT_FOUND');
       await adCountersChanged(app, adId);
       return {

@@ -14,7 +14,8 @@ const today = sql<string>`(now() at time zone 'UTC')::date`;
 export type LikeOutcome = Omit<LikeResult, 'advertisementId'>;
 
 /**
- * Adds the ad to the user's favourites, or removes it when it is there already, keeping
+ * Adds the ad to the user's favourites, or removes it when it is there already (`want` true only adds,
+ * false only removes, so either can be sent twice without undoing itself), keeping
  * ads.favorite_count and today's ad_daily_stats.favorites in step. Undefined: an unknown ad, or adding
  * an inactive one.
  *
@@ -27,6 +28,7 @@ export function toggleLike(
   db: Kysely<Database>,
   userId: number,
   adId: number,
+  want?: boolean,
 ): Promise<LikeOutcome | undefined> {
   return transactionWithRetry(db, async (trx) => {
     // FOR NO KEY UPDATE, the lock the counter update takes anyway: it leaves foreign-key checks of
@@ -35,11 +37,14 @@ export function toggleLike(
       select ${isActive('a')} as active from ads a where a.id = ${adId}::integer for no key update`;
     const ad = (await lockAd.execute(trx)).rows[0];
     if (!ad) return undefined;
-    const removed = await trx
-      .deleteFrom('wish_list')
-      .where('user_id', '=', userId)
-      .where('ad_id', '=', adId)
-      .executeTakeFirst();
+    const removed =
+      want === true
+        ? { numDeletedRows: 0n }
+        : await trx
+            .deleteFrom('wish_list')
+            .where('user_id', '=', userId)
+            .where('ad_id', '=', adId)
+            .executeTakeFirst();
     if (removed.numDeletedRows > 0n) {
       const counted = await trx
         .updateTable('ads')
@@ -52,6 +57,7 @@ export function toggleLike(
         where ad_id = ${adId}::integer and day = ${today} and favorites > 0`.execute(trx);
       return { liked: false, favoriteCount: counted.favorite_count };
     }
+    if (want === false) return { liked: false, favoriteCount: await favoriteCountOf(trx, adId) };
     if (!ad.active) return undefined;
     const added = await trx
       .insertInto('wish_list')
@@ -60,13 +66,8 @@ export function toggleLike(
       .returning('ad_id')
       .executeTakeFirst();
     if (!added) {
-      // Only a writer that skips the ads lock could get here; the like stands and counts once.
-      const current = await trx
-        .selectFrom('ads')
-        .select('favorite_count')
-        .where('id', '=', adId)
-        .executeTakeFirstOrThrow();
-      return { liked: true, favoriteCount: current.favorite_count };
+      // Already saved (a save sent twice), or a writer that skipped the ads lock: the like stands and counts once.
+      return { liked: true, favoriteCount: await favoriteCountOf(trx, adId) };
     }
     const counted = await trx
       .updateTable('ads')
@@ -79,6 +80,15 @@ export function toggleLike(
       on conflict (ad_id, day) do update set favorites = ad_daily_stats.favorites + 1`.execute(trx);
     return { liked: true, favoriteCount: counted.favorite_count };
   });
+}
+
+async function favoriteCountOf(db: Kysely<Database>, adId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ads')
+    .select('favorite_count')
+    .where('id', '=', adId)
+    .executeTakeFirstOrThrow();
+  return row.favorite_count;
 }
 
 /** The user's favourites, most recently added first. */

@@ -60,6 +60,35 @@ describe('favourites and recently viewed', () => {
     expect((await stats())?.favorites).toBe(0);
   });
 
+  it('saves with liked: true and removes with liked: false, each only once however often it is sent', async () => {
+    const set = (liked: boolean) =>
+      call(
+        'POST',
+        '/public/v2/Advertisement/Like',
+        { advertisementId: w.ads.gazelle, liked },
+        { token: other },
+      );
+    const before = await favoriteCount(w.ads.gazelle);
+    for (let round = 0; round < 2; round++) {
+      const saved = likeResponseSchema.parse((await set(true)).json());
+      expect(saved.data).toEqual({ advertisementId: w.ads.gazelle, liked: true, favoriteCount: before + 1 });
+    }
+    for (let round = 0; round < 2; round++) {
+      const removed = likeResponseSchema.parse((await set(false)).json());
+      expect(removed.data).toEqual({ advertisementId: w.ads.gazelle, liked: false, favoriteCount: before });
+    }
+    expect(
+      json(
+        await call(
+          'POST',
+          '/public/v2/Advertisement/Like',
+          { advertisementId: w.ads.gazelle, liked: 'yes' },
+          { token: other },
+        ),
+      ).errors,
+    ).toHaveProperty('liked');
+  });
+
   it('needs a login, an existing active ad to add, and a valid body', async () => {
     expect(
       (await call('POST', '/public/v2/Advertisement/Like', { advertisementId: w.ads.gazelle })).statusCode,

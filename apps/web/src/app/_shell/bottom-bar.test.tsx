@@ -12,17 +12,17 @@ vi.mock('next/navigation', () => ({
 
 describe('BottomBar for a guest', () => {
   it.each([
-    ['Plaatsen', '/newAds/chooseCategory'],
-    ['Favorieten', '/dashboard/favorites'],
-    ['Mijn kraam', '/mybooth'],
-  ])('sends %s to /login with the way back', (name, target) => {
+    ['Plaatsen', '/newAds/chooseCategory', '&intent=newAd'],
+    ['Favorieten', '/dashboard/favorites', ''],
+    ['Mijn kraam', '/mybooth', ''],
+  ])('sends %s to /login with the way back', (name, target, intent) => {
     renderWithProviders(
       <CategoryDrawerStateProvider>
         <BottomBar />
       </CategoryDrawerStateProvider>,
     );
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent(target)}`,
+      `/login?next=${encodeURIComponent(target)}${intent}`,
     );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '@/components/icons/icon-paths';
 import { useSession } from '@/lib/session/session-context';
 import { loginHref } from '@/lib/login-href';
+import type { LoginIntent } from '@/lib/login-intent';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
 import styles from './bottom-bar.module.css';
 
@@ -51,7 +52,8 @@ export function BottomBar() {
   const pathname = usePathname();
   const drawer = useCategoryDrawer();
   const signedIn = useSession().userInfo !== null;
-  const gated = (href: string) => (signedIn ? href : loginHref({ pathname: href, search: '' }));
+  const gated = (href: string, intent?: LoginIntent) =>
+    signedIn ? href : loginHref({ pathname: href, search: '' }, intent && { intent });
   return (
     <nav aria-label={t('bottomNav')} className={styles.bar}>
       <Item
@@ -74,7 +76,7 @@ export function BottomBar() {
       <Item
         icon={<InlineIcon path={iconAddCircle} />}
         label={t('newAd')}
-        href={gated('/newAds/chooseCategory')}
+        href={gated('/newAds/chooseCategory', 'newAd')}
         current={pathname.startsWith('/newAds')}
       />
       <Item

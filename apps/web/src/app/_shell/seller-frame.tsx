@@ -20,7 +20,9 @@ export function SellerFrame({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The query comes along (`?edit=12`): the page must open as it was asked for after login.
-    if (guest) router.replace(loginHref(window.location));
+    const { pathname, search } = window.location;
+    const newAd = pathname.startsWith('/newAds') && !new URLSearchParams(search).has('edit');
+    if (guest) router.replace(loginHref(window.location, newAd ? { intent: 'newAd' } : undefined));
   }, [guest, router]);
 
   if (!ctx.token) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { parseLoginIntent } from '@/lib/login-intent';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.login');
@@ -10,8 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ next?: string | string[] }>;
+  searchParams: Promise<{ next?: string | string[]; intent?: string | string[]; ad?: string | string[] }>;
 }) {
-  const { next } = await searchParams;
-  return <LoginForm next={typeof next === 'string' ? next : undefined} />;
+  const query = await searchParams;
+  return (
+    <LoginForm
+      next={typeof query.next === 'string' ? query.next : undefined}
+      intent={parseLoginIntent(query)}
+    />
+  );
 }

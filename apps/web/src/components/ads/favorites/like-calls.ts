@@ -8,12 +8,15 @@ export interface LikeContext {
   token: string;
 }
 
-/** POST Like toggles the ad on the caller's wish list and answers whether it is liked now. */
-export async function toggleLike(ctx: LikeContext, advertisementId: number) {
+/**
+ * POST Like toggles the ad on the caller's wish list (with `liked`, sets it) and answers whether it is
+ * liked now.
+ */
+export async function toggleLike(ctx: LikeContext, advertisementId: number, liked?: boolean) {
   const { data } = await requestJson<LikeResult>(ctx.apiBase, API_PATHS.adLike, {
     ...ctx,
     method: 'POST',
-    body: { advertisementId },
+    body: liked === undefined ? { advertisementId } : { advertisementId, liked },
   });
   return data;
 }

@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { fakeApi, json, type Route } from '@/test/fake-api';
 import { FavoriteHeart } from './favorite-heart';
 import { FavoritesProvider, useFavorites } from './use-favorites';
+import { rememberLoginIntent } from '@/lib/login-intent';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -141,4 +142,26 @@ describe('useFavorites', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Save Gazelle to favourites' })).toBe(heart);
   });
+
+  it.each([[[]], [[5]]])(
+    'saves (never toggles) the ad a guest clicked before logging in, once (wish list %j)',
+    async (before) => {
+      rememberLoginIntent({ intent: 'favorite', adId: 5 }, '/ads/5');
+      const api = renderBoth({
+        [WISH_LIST]: wishList(before),
+        [LIKE]: json(200, { data: { advertisementId: 5, liked: true, favoriteCount: 1 }, message: null }),
+      });
+      const likes = () => api.fetchMock.mock.calls.filter(([input]) => (input as string).includes(LIKE));
+      await waitFor(() => expect(likes()).toHaveLength(1));
+      expect(JSON.parse(likes()[0]?.[1]?.body as string)).toEqual({ advertisementId: 5, liked: true });
+      await waitFor(() => expect(adPage().getAttribute('aria-pressed')).toBe('true'));
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith(
+          'Advertentie toegevoegd aan je favorieten',
+          expect.anything(),
+        ),
+      );
+      expect(window.sessionStorage.getItem('loginIntent')).toBeNull();
+    },
+  );
 });

@@ -14,12 +14,16 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useViewer } from '@/lib/session/viewer-context';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { loginHref } from '@/lib/login-href';
+import { takeLoginIntent } from '@/lib/login-intent';
 import { likedIdsKey, withLike } from './favorite-keys';
 import { loadLikedIds, toggleLike } from './like-calls';
 
 export interface Favorites {
   isLiked: (id: number) => boolean;
-  /** Adds or removes the ad at once (undone when the server refuses), with a toast; guests go to /login. */
+  /**
+   * Adds or removes the ad at once (undone when the server refuses), with a toast; guests go to /login,
+   * and the ad is saved when they come back.
+   */
   toggle: (id: number) => void;
   /** What the ad page learned from the API about one ad. */
   remember: (id: number, liked: boolean) => void;
@@ -35,9 +39,16 @@ function invalidateAfterToggle(queryClient: QueryClient, idsKey: readonly unknow
   void queryClient.invalidateQueries({ queryKey: [API_PATHS.adDetail] });
 }
 
+/** A toggle, or (`liked` set) a save or removal that stays one however often it is sent. */
+interface LikeChange {
+  id: number;
+  liked?: boolean;
+}
+
 /**
  * The wish list as the hearts of every card and the ad page see it: one wish-list load per viewer in the
  * query cache, so a toggle anywhere shows everywhere. It loads once `wanted` (the first heart shows).
+ * A guest who clicked a heart and logged in finds the ad saved on the page they return to.
  */
 function useFavoritesState(wanted: boolean): Favorites {
   const { token, userId } = useViewer();
@@ -61,18 +72,18 @@ function useFavoritesState(wanted: boolean): Favorites {
 
   const mutation = useMutation({
     mutationKey: [API_PATHS.adLike],
-    mutationFn: (id: number) => toggleLike({ apiBase, lang, token: token ?? '' }, id),
-    onMutate: async (id) => {
+    mutationFn: ({ id, liked }: LikeChange) => toggleLike({ apiBase, lang, token: token ?? '' }, id, liked),
+    onMutate: async ({ id, liked }) => {
       await queryClient.cancelQueries({ queryKey: idsKey });
       const previous = queryClient.getQueryData<number[]>(idsKey);
-      if (previous) queryClient.setQueryData(idsKey, withLike(previous, id, !previous.includes(id)));
+      if (previous) queryClient.setQueryData(idsKey, withLike(previous, id, liked ?? !previous.includes(id)));
       return { previous };
     },
-    onError: (error, id, context) => {
+    onError: (error, { id }, context) => {
       if (context?.previous) queryClient.setQueryData(idsKey, context.previous);
       lazyToast('error', errorMessage(error, t('failed')), { toastId: `favorite-failed-${id}` });
     },
-    onSuccess: (result, id) => {
+    onSuccess: (result, { id }) => {
       queryClient.setQueryData<number[]>(idsKey, (ids) => ids && withLike(ids, id, result.liked));
       lazyToast('success', result.liked ? t('added') : t('removed'), { toastId: `favorite-${id}` });
     },
@@ -85,18 +96,25 @@ function useFavoritesState(wanted: boolean): Favorites {
 
   const pending = useMutationState({
     filters: { mutationKey: [API_PATHS.adLike], status: 'pending' },
-    select: (entry) => entry.state.variables as number,
+    select: (entry) => (entry.state.variables as LikeChange).id,
   });
 
   const { mutate } = mutation;
+  useEffect(() => {
+    // Signed in after a heart sent the guest to log in: save, never toggle (a repeat changes nothing). It
+    // may start while the login page is still leaving; the hearts show it wherever the guest lands.
+    if (!token) return;
+    const pending = takeLoginIntent('favorite');
+    if (pending?.adId !== undefined) mutate({ id: pending.adId, liked: true });
+  }, [token, mutate]);
   const ids = liked.data;
   return useMemo(() => {
     const key = likedIdsKey(lang, userId);
     return {
       isLiked: (id: number) => token !== null && (ids?.includes(id) ?? false),
       toggle: (id: number) => {
-        if (!token) window.location.assign(loginHref(window.location));
-        else mutate(id);
+        if (!token) window.location.assign(loginHref(window.location, { intent: 'favorite', adId: id }));
+        else mutate({ id });
       },
       remember: (id: number, value: boolean) =>
         queryClient.setQueryData<number[]>(key, (list) => (list ? withLike(list, id, value) : list)),

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { renderWithProviders } from '@/test/render';
 import { LoginForm } from './login-form';
 import { json } from '@/test/fake-api';
+import { takeLoginIntent } from '@/lib/login-intent';
 
 const replace = vi.fn();
 vi.mock('next/navigation', () => ({
@@ -74,5 +75,46 @@ describe('LoginForm', () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: { token: 't', userId: 1 }, message: null }));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/newAds/chooseCategory?edit=12'));
+  });
+
+  it.each([
+    ['nl', { intent: 'favorite', adId: 41 }, 'Log in om deze advertentie te bewaren.'],
+    ['en', { intent: 'favorite', adId: 41 }, 'Log in to save this ad.'],
+    ['nl', { intent: 'chat' }, 'Log in om de verkoper een bericht te sturen.'],
+    ['en', { intent: 'phone' }, "Log in to see the seller's phone number."],
+    ['nl', { intent: 'newAd' }, 'Log in om een advertentie te plaatsen.'],
+  ] as const)('in %s says why the guest is there (%j), and sign-up keeps it', (lang, intent, text) => {
+    renderWithProviders(<LoginForm next="/ads/41" intent={intent} />, lang);
+    expect(screen.getByText(text)).toBeTruthy();
+    const signUp = screen.getByRole('link', { name: /^(Maak een account aan|Create an account)$/ });
+    const query = new URL(signUp.getAttribute('href') ?? '', 'http://kraam.test').searchParams;
+    expect([query.get('next'), query.get('intent')]).toEqual(['/ads/41', intent.intent]);
+  });
+
+  it('remembers the intent for the page it returns to only when the login succeeds', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' }));
+    renderWithProviders(<LoginForm next="/ads/41" intent={{ intent: 'favorite', adId: 41 }} />);
+    fireEvent.change(screen.getByLabelText(/E-mailadres/), { target: { value: 'jan@example.nl' } });
+    fireEvent.change(screen.getByLabelText(/^Wachtwoord/), { target: { value: 'goed-wachtwoord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(window.sessionStorage.getItem('loginIntent')).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(json(200, { data: { token: 't', userId: 1 }, message: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/ads/41'));
+    expect(takeLoginIntent('favorite', '/ads/41')).toEqual({ intent: 'favorite', adId: 41 });
+    window.localStorage.removeItem('userInfo');
+  });
+
+  it('leaves nothing to finish when a signed-in visitor follows a link with an intent', async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify({ token: 'token', userId: 7 }));
+    try {
+      renderWithProviders(<LoginForm next="/ads/41" intent={{ intent: 'favorite', adId: 41 }} />);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/ads/41'));
+      expect(window.sessionStorage.getItem('loginIntent')).toBeNull();
+    } finally {
+      window.localStorage.removeItem('userInfo');
+    }
   });
 });

@@ -10,6 +10,8 @@ import buttons from '@/components/buttons/button.module.css';
 import { OutlinedField } from '@/components/forms/outlined-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
+import { authQuery } from '@/lib/login-href';
+import { forgetLoginIntent, rememberLoginIntent, type LoginReturn } from '@/lib/login-intent';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
@@ -27,9 +29,10 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). Plain
- * fields and buttons, and toasts on demand, so the page's first load carries no MUI (issue 14).
+ * fields and buttons, and toasts on demand, so the page's first load carries no MUI (issue 14). A guest
+ * sent here by an action (`intent`) reads why, and the page they return to finishes it (issue 26).
  */
-export function LoginForm({ next }: { next?: string }) {
+export function LoginForm({ next, intent }: { next?: string; intent?: LoginReturn | null }) {
   const t = useTranslations('auth');
   const router = useRouter();
   const login = useLogin();
@@ -55,12 +58,15 @@ export function LoginForm({ next }: { next?: string }) {
 
   const submit = form.handleSubmit(async (body) => {
     setUnconfirmed(false);
+    // Before the session exists, so the returning page finds it however soon it renders.
+    if (intent) rememberLoginIntent(intent, safeNextPath(next));
     try {
       await login(body);
       setLeaving(true);
       router.replace(safeNextPath(next));
       router.refresh();
     } catch (error) {
+      forgetLoginIntent();
       setUnconfirmed(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED');
       reportSubmitFailure(error, {
         setError: form.setError,
@@ -71,9 +77,10 @@ export function LoginForm({ next }: { next?: string }) {
     }
   });
   const sending = form.formState.isSubmitting || leaving;
+  const carried = next || intent ? `?${authQuery({ next, ...intent })}` : '';
 
   return (
-    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+    <AuthCard title={t('login.title')} intro={intent ? t(`login.reason.${intent.intent}`) : t('login.intro')}>
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         <OutlinedField
           control={form.control}
@@ -108,7 +115,7 @@ export function LoginForm({ next }: { next?: string }) {
           </Link>
           <p className={styles.noAccount}>
             {t('login.noAccount')}{' '}
-            <Link className={styles.link} href="/signUp">
+            <Link className={styles.link} href={`/signUp${carried}`}>
               {t('login.signUp')}
             </Link>
           </p>

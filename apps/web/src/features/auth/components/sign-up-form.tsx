@@ -11,6 +11,8 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { reportSubmitFailure } from '@/lib/forms/report-submit-failure';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
+import { authQuery } from '@/lib/login-href';
+import type { LoginReturn } from '@/lib/login-intent';
 import { register } from '../api/accounts';
 import { useCallContext } from '../hooks/use-auth';
 import { AuthCard } from './auth-card';
@@ -19,8 +21,11 @@ import { EmailField, NameFields } from './account-fields';
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '' };
 const FIELDS = Object.keys(EMPTY);
 
-/** /signUp: creates the account; the confirmation mail arrives in the current language. */
-export function SignUpForm() {
+/**
+ * /signUp: creates the account; the confirmation mail arrives in the current language. A guest who came
+ * from the login page with an intent reads why, and the way back to login keeps it (issue 26).
+ */
+export function SignUpForm({ next, intent }: { next?: string; intent?: LoginReturn | null }) {
   const t = useTranslations('auth');
   const ctx = useCallContext();
   const form = useForm({
@@ -38,6 +43,7 @@ export function SignUpForm() {
       }),
   });
   const submit = form.handleSubmit((body) => signUp.mutateAsync(body).catch(() => undefined));
+  const toLogin = next || intent ? `/login?${authQuery({ next, ...intent })}` : '/login';
 
   if (signUp.isSuccess) {
     return (
@@ -45,13 +51,16 @@ export function SignUpForm() {
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('signUp.checkMail', { email: signUp.variables.email })}
         </Alert>
-        <AppLink href="/login">{t('toLogin')}</AppLink>
+        <AppLink href={toLogin}>{t('toLogin')}</AppLink>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+    <AuthCard
+      title={t('signUp.title')}
+      intro={intent ? t(`signUp.reason.${intent.intent}`) : t('signUp.intro')}
+    >
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void submit(event)}>
         <NameFields control={form.control} first="firstName" last="lastName" />
         <EmailField control={form.control} name="email" />
@@ -78,7 +87,7 @@ export function SignUpForm() {
         />
         <SubmitButton sending={signUp.isPending}>{t('signUp.submit')}</SubmitButton>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          {t('signUp.haveAccount')} <AppLink href="/login">{t('signUp.login')}</AppLink>
+          {t('signUp.haveAccount')} <AppLink href={toLogin}>{t('signUp.login')}</AppLink>
         </Typography>
       </Stack>
     </AuthCard>

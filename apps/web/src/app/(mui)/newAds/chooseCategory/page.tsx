@@ -7,7 +7,7 @@ import { config } from '@/config';
 import { PageContainer } from '@/components/layout/page-container';
 import { SellerFrame } from '@/app/_shell/seller-frame';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
-import { NewAdForm } from '@/features/publishing/components/new-ad-form';
+import { NewAdStart } from '@/app/_shell/new-ad-start';
 
 interface Props {
   searchParams: Promise<{ edit?: string | string[] }>;
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: editing ? t('editTitle') : t('title'), robots: { index: false } };
 }
 
-/** /newAds/chooseCategory (?edit={id} to change an own ad): guests go to /login, users without a booth get its message. */
+/** /newAds/chooseCategory (?edit={id} to change an own ad): guests go to /login, users without a booth make one first. */
 export default async function Page({ searchParams }: Props) {
   const t = await getTranslations('publish.newAd');
   const editId = editIdOf((await searchParams).edit);
@@ -33,7 +33,7 @@ export default async function Page({ searchParams }: Props) {
         {editId === null ? t('title') : t('editTitle')}
       </Typography>
       <SellerFrame>
-        <NewAdForm key={editId ?? 'new'} tree={tree} tileUrl={config.mapTileUrl} editId={editId} />
+        <NewAdStart key={editId ?? 'new'} tree={tree} tileUrl={config.mapTileUrl} editId={editId} />
       </SellerFrame>
     </PageContainer>
   );

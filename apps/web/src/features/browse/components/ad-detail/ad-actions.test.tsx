@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, json } from '@/test/fake-api';
 import { aBooth } from '@/test/booth-fixture';
 import { renderWithProviders } from '@/test/render';
+import { rememberLoginIntent } from '@/lib/login-intent';
 import { AdActions } from './ad-actions';
 
 const ad = {
@@ -27,16 +28,28 @@ function signInWithBooth(token: string, boothId: number) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdActions', () => {
-  it('sends guests to log in first for chat and the phone number, and back to the ad after it', () => {
+  it('sends guests to log in first for chat and the phone number, saying why, and back to the ad after it', () => {
     vi.stubGlobal('fetch', fakeApi({}).fetchMock);
     renderWithProviders(<AdActions ad={ad} />);
     expect(screen.getByRole('link', { name: 'Chat met de verkoper' }).getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent('/dashboard/chat?adId=41')}`,
+      `/login?next=${encodeURIComponent('/dashboard/chat?adId=41')}&intent=chat`,
     );
     expect(screen.getByRole('link', { name: 'Toon telefoonnummer' }).getAttribute('href')).toBe(
-      `/login?next=${encodeURIComponent('/ads/41')}`,
+      `/login?next=${encodeURIComponent('/ads/41')}&intent=phone`,
     );
     expect(screen.queryByText('+31 6 12345678')).toBeNull();
+  });
+
+  it('shows the number at once to a guest back from the login its button sent them to, once', () => {
+    signInWithBooth('returning-token', 99);
+    window.history.replaceState(null, '', '/ads/41');
+    rememberLoginIntent({ intent: 'phone' }, '/ads/41');
+    const first = renderWithProviders(<AdActions ad={ad} />);
+    expect(screen.getByRole('link', { name: 'Bel +31 6 12345678' })).toBeTruthy();
+    first.unmount();
+    renderWithProviders(<AdActions ad={ad} />);
+    expect(screen.getByRole('button', { name: 'Toon telefoonnummer' })).toBeTruthy();
+    window.history.replaceState(null, '', '/');
   });
 
   it('lets a signed-in visitor open the chat and reveal the number as call and WhatsApp links', async () => {

@@ -8,6 +8,7 @@ import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconChat, iconHeart, iconHeartOutline, iconShare } from '@/components/icons/icon-paths';
 import { useOwnBoothId } from '@/components/session/use-own-booth-id';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
+import { loginHref } from '@/lib/login-href';
 import { useViewer } from '@/lib/session/viewer-context';
 import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
@@ -15,12 +16,12 @@ import styles from './ad-actions.module.css';
 
 type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'>;
 
-const loginFor = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
 /**
  * Chat with the seller, their phone number, favourite and share; guests who chat, favourite or ask for the
- * number go to /login first and come back. The seller sees edit and the ad's statistics instead.
+ * number go to /login first, which says why, and come back to it done (issue 26). The seller sees edit
+ * and the ad's statistics instead.
  */
 export function AdActions({ ad }: { ad: ActionsAd }) {
   const t = useTranslations('browse.ad.actions');
@@ -65,7 +66,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
   return (
     <div className={styles.actions}>
       <Link
-        href={token ? chatHref : loginFor(chatHref)}
+        href={token ? chatHref : loginHref({ pathname: chatHref, search: '' }, { intent: 'chat' })}
         // The ad page's links are not prefetched: each prefetch was a server render per ad view (issue 14).
         prefetch={false}
         className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
@@ -74,7 +75,12 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
         {t('chat')}
       </Link>
       {ad.phone && (
-        <PhoneReveal phone={ad.phone} signedIn={Boolean(token)} loginHref={loginFor(`/ads/${adId}`)} />
+        <PhoneReveal
+          phone={ad.phone}
+          signedIn={Boolean(token)}
+          loginHref={loginHref({ pathname: `/ads/${adId}`, search: '' }, { intent: 'phone' })}
+          adPath={`/ads/${adId}`}
+        />
       )}
       <div className={styles.pair}>
         <button
