@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@kraam/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
 import AdDetailPage from './ads/[id]/page';
 import BoothPage from './booth/[id]/page';
-import { loadAd } from '@/features/browse/api/load-ad';
-import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 
 const NOT_FOUND = 'NEXT_NOT_FOUND';
 vi.mock('next/navigation', () => ({
@@ -17,9 +17,7 @@ vi.mock('next/navigation', () => ({
   },
 }));
 vi.mock('next-intl/server', () => ({ getLocale: () => Promise.resolve('nl') }));
-vi.mock('@/features/browse/api/load-ad', () => ({ loadAd: vi.fn() }));
-vi.mock('@/features/booths/api/load-public-booth', () => ({ loadPublicBooth: vi.fn() }));
-vi.mock('@/features/booths/api/booth-ads', () => ({ fetchBoothAds: vi.fn() }));
+vi.mock('next/headers', () => ({ headers: () => Promise.resolve(new Headers()) }));
 
 const APP_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,10 +25,14 @@ const adPage = (id: string) =>
   AdDetailPage({ params: Promise.resolve({ id }), searchParams: Promise.resolve({}) });
 const boothPage = (id: string) => BoothPage({ params: Promise.resolve({ id }) });
 
+// The API as the pages meet it over HTTP: it knows no ad or booth (404 for every path).
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  vi.mocked(loadAd).mockReset().mockResolvedValue(null);
-  vi.mocked(loadPublicBooth).mockReset().mockResolvedValue(null);
+  api = fakeApi({});
+  vi.stubGlobal('fetch', api.fetchMock);
 });
+afterEach(() => vi.unstubAllGlobals());
+const asked = () => api.calls.map(({ url }) => `${url.pathname}?id=${url.searchParams.get('id')}`);
 
 describe('ad and booth pages', () => {
   it.each(['abc', '0', '012', '1e3', '-1', '2147483648', '99999999999'])(
@@ -38,16 +40,14 @@ describe('ad and booth pages', () => {
     async (id) => {
       await expect(adPage(id)).rejects.toThrow(NOT_FOUND);
       await expect(boothPage(id)).rejects.toThrow(NOT_FOUND);
-      expect(loadAd).not.toHaveBeenCalled();
-      expect(loadPublicBooth).not.toHaveBeenCalled();
+      expect(api.calls).toEqual([]);
     },
   );
 
   it('are not found when the API has no such ad or booth (deleted, expired, never existed)', async () => {
     await expect(adPage('6')).rejects.toThrow(NOT_FOUND);
-    expect(loadAd).toHaveBeenCalledWith(6, undefined);
     await expect(boothPage('2147483647')).rejects.toThrow(NOT_FOUND);
-    expect(loadPublicBooth).toHaveBeenCalledWith(2_147_483_647);
+    expect(asked()).toEqual([`${API_PATHS.adDetail}?id=6`, `${API_PATHS.publicBoothGet}?id=2147483647`]);
   });
 });
 
