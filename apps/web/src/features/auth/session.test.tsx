@@ -9,7 +9,11 @@ import { useSession } from '@/lib/session/session-context';
 import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { json } from '@/test/fake-api';
 
-vi.mock('./navigation', () => ({ reloadHome: vi.fn(), safeNextPath: (next?: string) => next ?? '/' }));
+// Only the full page load is replaced (jsdom cannot navigate); safeNextPath is the real one.
+vi.mock('./navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./navigation')>()),
+  reloadHome: vi.fn(),
+}));
 
 const urlOf = (input: unknown): string => (input instanceof Request ? input.url : String(input));
 
