@@ -48,10 +48,13 @@ export const hubRoutes: FastifyPluginCallbackZod<HubRoutesOptions> = (app, optio
         querystring: hubNegotiateQuerySchema,
         response: { 200: hubNegotiateResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema },
       },
+      // Before the body and query are read: a stranger learns nothing from a validation answer.
+      onRequest: async (request) => {
+        if (options.isClosing()) throw new AppError('SERVICE_UNAVAILABLE');
+        await authenticate(app, request);
+      },
     },
-    async (request) => {
-      if (options.isClosing()) throw new AppError('SERVICE_UNAVAILABLE');
-      await authenticate(app, request);
+    async () => {
       // The client sends connectionToken back as ?id=; the token on the upgrade is what authenticates.
       return {
         negotiateVersion: 1 as const,
