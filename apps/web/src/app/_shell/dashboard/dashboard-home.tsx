@@ -27,7 +27,7 @@ export function DashboardHome() {
           m: 0,
           p: 0,
           display: 'grid',
-          gap: 2,
+          gap: { xs: 1.5, sm: 2 },
           // minmax(0, 1fr): a long word ('Kraaminstellingen') may not widen its column past the screen,
           // which pushed the grid off-centre on a phone (issue 26).
           gridTemplateColumns: {
@@ -44,7 +44,7 @@ export function DashboardHome() {
                 component={Link}
                 href={link.href}
                 sx={{
-                  p: { xs: 1.5, sm: 2 },
+                  p: { xs: 1, sm: 2 },
                   height: '100%',
                   display: 'flex',
                   flexDirection: 'column',
@@ -60,7 +60,7 @@ export function DashboardHome() {
                     color: 'text.primary',
                     textAlign: 'center',
                     hyphens: 'auto',
-                    overflowWrap: 'anywhere',
+                    overflowWrap: 'break-word',
                     maxWidth: '100%',
                   }}
                 >
