@@ -70,7 +70,7 @@ describe('browse and search', () => {
     await toast(page, 'Ad added to favourites').waitFor();
 
     await page.goto('/dashboard/favorites');
-    await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
     await page
       .getByRole('list', { name: 'Favourites' })
       .getByTestId('ad-card')

@@ -6,7 +6,13 @@ import { FIELD_MESSAGES, type FieldMessageKey } from '@kraam/shared/field-messag
 export { isFieldMessageKey, type FieldMessageKey } from '@kraam/shared/field-messages';
 
 /** Besides the codes: more precise texts some errors give (their code stays the generic one). */
-type DetailKey = 'ROUTE_NOT_FOUND' | 'IMAGE_TOO_COMPLEX';
+type DetailKey =
+  | 'ROUTE_NOT_FOUND'
+  | 'IMAGE_TOO_COMPLEX'
+  | 'NOT_ADMIN'
+  | 'WARM_AD_NOT_FOUND'
+  | 'WARM_BOOTH_NOT_FOUND'
+  | 'LIKE_OWN_AD';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -32,6 +38,10 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     MAIN_IMAGE_REQUIRED: 'Je kunt de hoofdfoto niet verwijderen.',
     PAYMENT_FAILED: 'De betaling is niet gelukt. Er is niets afgeschreven.',
     CHAT_OWN_AD: 'Dit is je eigen advertentie. Je kunt geen gesprek met jezelf beginnen.',
+    NOT_ADMIN: 'Dit account heeft geen beheerrechten.',
+    WARM_AD_NOT_FOUND: 'Er staat geen advertentie met dit ID online. Er is niets aan de cache toegevoegd.',
+    WARM_BOOTH_NOT_FOUND: 'Er is geen kraam met dit ID. Er is niets aan de cache toegevoegd.',
+    LIKE_OWN_AD: 'Dit is je eigen advertentie. Je kunt die niet aan je favorieten toevoegen.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -55,6 +65,10 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     MAIN_IMAGE_REQUIRED: "You can't remove the main image",
     PAYMENT_FAILED: 'The payment did not go through. Nothing was charged.',
     CHAT_OWN_AD: 'This is your own ad. You cannot start a conversation with yourself.',
+    NOT_ADMIN: 'This account has no admin rights.',
+    WARM_AD_NOT_FOUND: 'There is no ad online with this ID. Nothing was added to the cache.',
+    WARM_BOOTH_NOT_FOUND: 'There is no booth with this ID. Nothing was added to the cache.',
+    LIKE_OWN_AD: 'This is your own ad. You cannot add it to your favourites.',
   },
 };
 

@@ -10,11 +10,13 @@ import {
   cacheStatsResponseSchema,
   cacheWarmBodySchema,
   cacheWarmResponseSchema,
+  errorResponseSchema,
   pageCacheTags,
 } from '@kraam/shared';
 import type { CacheClearBody } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import { adminErrors } from './admin-errors';
 import { recordAudit } from './audit-log';
@@ -75,13 +77,16 @@ export const adminCacheRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: "'Add to Cache': fill a group (categoryTree, staticData, homeFeeds) or one ad or booth",
         security,
         body: cacheWarmBodySchema,
-        response: { 200: cacheWarmResponseSchema, ...adminErrors },
+        response: { 200: cacheWarmResponseSchema, ...adminErrors, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const body = request.body;
       const id = 'id' in body ? body.id : undefined;
       const warmed = await app.cacheWarmers.warm(body.group, id);
+      // One ad or booth warms nothing only when it is not there (or, an ad, not online): say so, as a 404.
+      if (warmed === 0 && body.group === 'ad') throw new AppError('NOT_FOUND', 'WARM_AD_NOT_FOUND');
+      if (warmed === 0 && body.group === 'booth') throw new AppError('NOT_FOUND', 'WARM_BOOTH_NOT_FOUND');
       await recordAudit(app.db, {
         adminUserId: currentUser(request).id,
         action: 'cacheWarm',

@@ -1,8 +1,9 @@
 // POST /admin/v1/login: an admin session for an account with role admin. Its own limits: attempts per
 // client address, and failed attempts as for users (plugins/login-limits.ts), so nobody can lock an admin
 // out. It arrives through the web server, whose X-Forwarded-For names the visitor when TRUST_PROXY lists
-// the web server's address. A wrong password, an unknown email and a non-admin's right password all
-// answer the same 401 after as long a check, so the call reveals no accounts or roles.
+// the web server's address. A wrong password and an unknown email answer the same 401 after as long a
+// check, so the call reveals no accounts. Only once the password is verified does a non-admin hear the
+// truth, 403 'no admin rights' (issue 26): whoever reads it knows that password already.
 import {
   API_PATHS,
   adminLoginBodySchema,
@@ -47,6 +48,7 @@ export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
           200: adminLoginResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -58,8 +60,10 @@ export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       const valid = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyDummy(password);
-      if (!account || !valid || !account.isAdmin) throw new AppError('INVALID_CREDENTIALS');
+      if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
+      // The right password is no failed guess: it leaves the failure counters as a login would.
       await attempt.succeeded();
+      if (!account.isAdmin) throw new AppError('FORBIDDEN', 'NOT_ADMIN');
       const token = await app.auth.issueToken(account.id, 'admin');
       await recordAudit(app.db, { adminUserId: account.id, action: 'login' });
       return { data: { token }, message: null };

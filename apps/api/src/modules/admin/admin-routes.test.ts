@@ -76,7 +76,7 @@ describe('the admin API', () => {
     );
   });
 
-  it('refuses a wrong password, an unknown email and a non-admin alike, in both languages', async () => {
+  it('refuses a wrong password and an unknown email alike, in both languages', async () => {
     const wrong = await adminLogin({ email: ADMIN.email, password: 'wrong-password' }, 'nl');
     expect(wrong.statusCode).toBe(401);
     expect(json(wrong)).toEqual({
@@ -84,11 +84,34 @@ describe('the admin API', () => {
       message: 'Gebruikersnaam of wachtwoord onjuist',
     });
     const unknown = await adminLogin({ email: 'nobody@example.com', password: 'whatever-1' }, 'en');
-    const nonAdmin = await adminLogin(USER, 'en');
     expect(unknown.statusCode).toBe(401);
-    expect(nonAdmin.statusCode).toBe(401);
-    expect(json(nonAdmin)).toEqual(json(unknown));
-    expect(json(nonAdmin)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'user name or password Error' });
+    expect(json(unknown)).toEqual({ code: 'INVALID_CREDENTIALS', message: 'user name or password Error' });
+    // A non-admin with a wrong password learns nothing about the account's role.
+    const guessed = await adminLogin({ email: USER.email, password: 'wrong-password' }, 'en');
+    expect(json(guessed)).toEqual(json(unknown));
+  });
+
+  it.each([
+    ['nl', 'Dit account heeft geen beheerrechten.'],
+    ['en', 'This account has no admin rights.'],
+  ] as const)(
+    'tells a non-admin with the right password that the account has no admin rights (%s)',
+    async (lang, message) => {
+      const nonAdmin = await adminLogin(USER, lang);
+      expect(nonAdmin.statusCode).toBe(403);
+      expect(json(nonAdmin)).toEqual({ code: 'FORBIDDEN', message });
+    },
+  );
+
+  it.each([
+    ['ad', 'nl', 'Er staat geen advertentie met dit ID online. Er is niets aan de cache toegevoegd.'],
+    ['ad', 'en', 'There is no ad online with this ID. Nothing was added to the cache.'],
+    ['booth', 'en', 'There is no booth with this ID. Nothing was added to the cache.'],
+  ] as const)("answers 404 to 'Add to Cache' for a missing %s (%s)", async (group, lang, message) => {
+    const token = await adminToken();
+    const missing = await call('POST', '/admin/v1/cache/warm', { group, id: 987654 }, { token, lang });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing)).toEqual({ code: 'NOT_FOUND', message });
   });
 
   it('answers an admin session token that a later demotion ends', async () => {

@@ -18,7 +18,7 @@ import { adCacheKey, adCountersChanged } from '../../plugins/cache-invalidation'
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { loadPublicAdPage, visitorParts } from './ad-detail';
-import { toggleLike } from './favorites-repository';
+import { OWN_AD, toggleLike } from './favorites-repository';
 import { optionalUserId } from './optional-user';
 import { findSuggestions } from './suggestion-repository';
 
@@ -65,6 +65,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           200: likeResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
         },
       },
@@ -73,6 +74,7 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const adId = request.body.advertisementId;
       const result = await toggleLike(app.db, currentUser(request).id, adId, request.body.liked);
       if (!result) throw new AppError('NOT_FOUND');
+      if (result === OWN_AD) throw new AppError('FORBIDDEN', 'LIKE_OWN_AD');
       await adCountersChanged(app, adId);
       return {
         data: { advertisementId: adId, ...result },

@@ -12,12 +12,14 @@ const today = sql<string>`(now() at time zone 'UTC')::date`;
 
 /** The like's outcome; the route adds the ad's id. */
 export type LikeOutcome = Omit<LikeResult, 'advertisementId'>;
+/** Adding one's own ad (issue 26): a seller's favourite of their own ad would only inflate its count. */
+export const OWN_AD = 'ownAd';
 
 /**
  * Adds the ad to the user's favourites, or removes it when it is there already (`want` true only adds,
  * false only removes, so either can be sent twice without undoing itself), keeping
  * ads.favorite_count and today's ad_daily_stats.favorites in step. Undefined: an unknown ad, or adding
- * an inactive one.
+ * an inactive one; OWN_AD: adding one's own (removing it, a like from before this rule, still works).
  *
  * The ads row is locked first, as every writer of an ad's counters does (views, chats): writers of one
  * ad queue there instead of deadlocking on wish_list and ad_daily_stats in different orders, and one
@@ -29,12 +31,14 @@ export function toggleLike(
   userId: number,
   adId: number,
   want?: boolean,
-): Promise<LikeOutcome | undefined> {
+): Promise<LikeOutcome | typeof OWN_AD | undefined> {
   return transactionWithRetry(db, async (trx) => {
     // FOR NO KEY UPDATE, the lock the counter update takes anyway: it leaves foreign-key checks of
     // rows that merely point at the ad (last visits, messages) free to go on.
-    const lockAd = sql<{ active: boolean }>`
-      select ${isActive('a')} as active from ads a where a.id = ${adId}::integer for no key update`;
+    const lockAd = sql<{ active: boolean; own: boolean }>`
+      select ${isActive('a')} as active,
+        exists (select 1 from booths b where b.id = a.booth_id and b.user_id = ${userId}::integer) as own
+      from ads a where a.id = ${adId}::integer for no key update`;
     const ad = (await lockAd.execute(trx)).rows[0];
     if (!ad) return undefined;
     const removed =
@@ -59,6 +63,7 @@ export function toggleLike(
     }
     if (want === false) return { liked: false, favoriteCount: await favoriteCountOf(trx, adId) };
     if (!ad.active) return undefined;
+    if (ad.own) return OWN_AD;
     const added = await trx
       .insertInto('wish_list')
       .values({ user_id: userId, ad_id: adId })

@@ -103,17 +103,29 @@ describe('favourites and recently viewed', () => {
     expect((await call('GET', '/exhibitor/v2/LastVisit/GetAll')).statusCode).toBe(401);
   });
 
+  it.each([
+    ['nl', 'Dit is je eigen advertentie. Je kunt die niet aan je favorieten toevoegen.'],
+    ['en', 'This is your own ad. You cannot add it to your favourites.'],
+  ] as const)('refuses adding your own ad to your favourites, with a 403 (%s)', async (lang, message) => {
+    const seller = await loginToken(t.app, 'seller@example.com', PASSWORDS.seller);
+    const own = await like(w.ads.gazelle, seller, lang);
+    expect(own.statusCode).toBe(403);
+    expect(json(own)).toEqual({ code: 'FORBIDDEN', message });
+    expect(await favoriteCount(w.ads.gazelle)).toBe(0);
+    expect((await list('WishList', seller)).data).toEqual([]);
+  });
+
   it("lists only the caller's own favourites, last added first, active ads only", async () => {
     await like(w.ads.kidsBike, buyer);
     await like(w.ads.cafeTable, buyer);
     await like(w.ads.reserved, buyer);
-    await like(w.ads.promoted, other);
+    await like(w.ads.gazelle, other);
     expect((await list('WishList', buyer)).data.map((ad) => ad.id)).toEqual([
       w.ads.reserved,
       w.ads.cafeTable,
       w.ads.kidsBike,
     ]);
-    expect((await list('WishList', other)).data.map((ad) => ad.id)).toEqual([w.ads.promoted]);
+    expect((await list('WishList', other)).data.map((ad) => ad.id)).toEqual([w.ads.gazelle]);
     // Sold: it drops out of the list (and returns when it is available again).
     await t.db.updateTable('ads').set({ trade_state: 'sold' }).where('id', '=', w.ads.cafeTable).execute();
     expect((await list('WishList', buyer)).data.map((ad) => ad.id)).toEqual([w.ads.reserved, w.ads.kidsBike]);

@@ -15,7 +15,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { DRAWER_TRANSITION_MS, type CategoryNode } from '@kraam/shared';
 import { SxKraamImage } from '@/components/image/sx-kraam-image';
-import { LanguageSwitcher } from '@/components/language/language-switcher';
+import { LanguageChoice } from '@/components/language/language-choice';
 import { useCategoryTree } from '@/features/categories/hooks/use-category-tree';
 import { categoryHref } from '@/features/categories/tree';
 import { CATEGORY_DRAWER_ID, useCategoryDrawer } from './category-drawer-state';
@@ -156,12 +156,12 @@ export function CategoryDrawer() {
           sx={{
             borderTop: 1,
             borderColor: 'divider',
-            px: 1,
-            py: 1,
-            pb: 'calc(8px + env(safe-area-inset-bottom))',
+            px: 2,
+            py: 1.5,
+            pb: 'calc(12px + env(safe-area-inset-bottom))',
           }}
         >
-          <LanguageSwitcher showName="after" />
+          <LanguageChoice />
         </Box>
       </Box>
     </Drawer>

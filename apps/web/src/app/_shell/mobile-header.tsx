@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconArrowBack, iconMenu, iconSearch } from '@/components/icons/icon-paths';
+import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { useSession } from '@/lib/session/session-context';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
 import { dashboardTitleKey } from '@/app/_shell/dashboard/dashboard-titles';
@@ -18,7 +19,8 @@ import bar from '@/components/layout/header-bar.module.css';
 import styles from './mobile-header.module.css';
 
 /**
- * Narrow screens: search icon (full-screen search), brand, chat and menu (→ dashboard, guests → /login).
+ * Narrow screens: search icon (full-screen search), brand, chat, the language switch (decision 0031) and
+ * menu (→ dashboard, guests → /login).
  * Below /dashboard/… it shows a back arrow (→ /dashboard, or where the page says, such as an open chat's
  * list), the page title and the dashboard drawer; on an ad a back arrow (to the search or category the
  * visitor came from, else the ads list) and the ad's title.
@@ -98,6 +100,8 @@ export function MobileHeader() {
         <BrandLink compact />
       </div>
       <ChatHeaderLink href={signedIn ? undefined : '/login'} />
+      {/* The flag alone: two taps to another language from any page that shows this bar (issue 26). */}
+      <LanguageSwitcher showName={false} />
       <Link
         href={signedIn ? '/dashboard' : '/login'}
         prefetch={false}

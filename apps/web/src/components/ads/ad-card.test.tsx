@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdSummary } from '@kraam/shared';
+import { aBooth } from '@/test/booth-fixture';
+import { fakeApi, json } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { AdCard } from './ad-card';
 
@@ -28,6 +30,8 @@ const ad: AdSummary = {
 // Intl separates the euro sign with a no-break space in Dutch.
 const text = (element: HTMLElement) => (element.textContent ?? '').replaceAll('\u00a0', ' ');
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('AdCard', () => {
   it('shows price by its type, badges, title, place, distance and age, linking to the ad (nl)', () => {
     renderWithProviders(<AdCard ad={ad} href="/ads/7?list=sort%3Dnewest" />);
@@ -54,5 +58,29 @@ describe('AdCard', () => {
     expect(link.textContent).not.toContain('Reserved');
     expect(link.textContent).toContain('2 days ago');
     expect(screen.getByRole('button', { name: /Gazelle damesfiets/ })).toBeTruthy();
+  });
+
+  it("shows no heart on the viewer's own ads, and one on others' ads", async () => {
+    window.localStorage.setItem('userInfo', JSON.stringify({ token: 'own-card-token', userId: 7 }));
+    const api = fakeApi({
+      '/exhibitor/v2/Booth/Get': json(200, {
+        data: aBooth({ id: 1, name: 'De Ketting', title: '' }),
+        message: null,
+      }),
+      '/exhibitor/v2/WishList/GetAll': json(200, { data: [], message: null, nextCursor: null }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(
+      <>
+        <AdCard ad={ad} />
+        <AdCard ad={{ ...ad, id: 8, title: 'Batavus herenfiets', boothId: 2 }} />
+      </>,
+      'en',
+    );
+    expect(await screen.findByRole('button', { name: 'Save Batavus herenfiets to favourites' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save Gazelle damesfiets to favourites' })).toBeNull(),
+    );
+    window.localStorage.removeItem('userInfo');
   });
 });

@@ -69,7 +69,7 @@ export const AdCard = memo(function AdCard({ ad, href = `/ads/${ad.id}`, priorit
       </NextLink>
       {/* Beside the link, not inside it: a button may not sit in an anchor. */}
       <div className={styles.heart}>
-        <FavoriteHeart adId={ad.id} title={ad.title} />
+        <FavoriteHeart adId={ad.id} title={ad.title} boothId={ad.boothId} />
       </div>
     </div>
   );

@@ -6,9 +6,13 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { DRAWER_TRANSITION_MS, SWIPE_THRESHOLD_PX } from '@kraam/shared';
+import { LanguageChoice } from '@/components/language/language-choice';
 import { DashboardNav } from './dashboard-nav';
 
-/** Mobile: the dashboard menu slides in from the right (500 ms); a swipe right of 50 px closes it. */
+/**
+ * Mobile: the dashboard menu slides in from the right (500 ms); a swipe right of 50 px closes it. It ends
+ * with the language choice.
+ */
 export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('dashboard');
   const startX = useRef<number | null>(null);
@@ -41,6 +45,18 @@ export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () 
       </Box>
       <Box sx={{ px: 1 }}>
         <DashboardNav onNavigate={onClose} />
+      </Box>
+      {/* Phones have no other language switch on these pages: two taps, menu and language (issue 26). */}
+      <Box
+        sx={{
+          px: 2,
+          py: 1.5,
+          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <LanguageChoice />
       </Box>
     </Drawer>
   );

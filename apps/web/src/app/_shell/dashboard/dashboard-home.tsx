@@ -27,8 +27,14 @@ export function DashboardHome() {
           m: 0,
           p: 0,
           display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          gap: { xs: 1.5, sm: 2 },
+          // minmax(0, 1fr): a long word ('Kraaminstellingen') may not widen its column past the screen,
+          // which pushed the grid off-centre on a phone (issue 26).
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
         }}
       >
         {PROFILE_LINKS.map((link) => (
@@ -38,7 +44,7 @@ export function DashboardHome() {
                 component={Link}
                 href={link.href}
                 sx={{
-                  p: 2,
+                  p: { xs: 1, sm: 2 },
                   height: '100%',
                   display: 'flex',
                   flexDirection: 'column',
@@ -47,7 +53,17 @@ export function DashboardHome() {
                 }}
               >
                 {link.icon}
-                <Typography variant="h4" component="span" sx={{ color: 'text.primary', textAlign: 'center' }}>
+                <Typography
+                  variant="h4"
+                  component="span"
+                  sx={{
+                    color: 'text.primary',
+                    textAlign: 'center',
+                    hyphens: 'auto',
+                    overflowWrap: 'break-word',
+                    maxWidth: '100%',
+                  }}
+                >
                   {t(`links.${link.key}`)}
                 </Typography>
               </CardActionArea>

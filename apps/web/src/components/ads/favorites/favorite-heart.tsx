@@ -5,11 +5,21 @@ import { iconHeart, iconHeartOutline } from '@/components/icons/icon-paths';
 import { useFavorites } from './use-favorites';
 import styles from './favorite-heart.module.css';
 
-/** The heart on a card's photo: filled when the ad is on the wish list; a press toggles it. */
-export function FavoriteHeart({ adId, title }: { adId: number; title: string }) {
+interface FavoriteHeartProps {
+  adId: number;
+  title: string;
+  boothId: number;
+}
+
+/**
+ * The heart on a card's photo: filled when the ad is on the wish list; a press toggles it. None on the
+ * viewer's own ads (issue 26).
+ */
+export function FavoriteHeart({ adId, title, boothId }: FavoriteHeartProps) {
   const t = useTranslations('adCard.favorite');
   const favorites = useFavorites();
   const liked = favorites.isLiked(adId);
+  if (favorites.isOwn(boothId)) return null;
   return (
     <button
       type="button"

@@ -11,6 +11,7 @@ import {
 import { API_PATHS } from '@kraam/shared';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { errorMessage } from '@/lib/api/api-error';
+import { useViewerBooth } from '@/lib/session/use-own-booth-query';
 import { useViewer } from '@/lib/session/viewer-context';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { loginHref } from '@/lib/login-href';
@@ -28,6 +29,8 @@ export interface Favorites {
   /** What the ad page learned from the API about one ad. */
   remember: (id: number, liked: boolean) => void;
   busy: (id: number) => boolean;
+  /** The ad is in the viewer's own booth: no heart, as the API refuses it (issue 26). */
+  isOwn: (boothId: number) => boolean;
 }
 
 /** Lists that show the wish list or an ad's favourite count; the hearts' own ids are set, not reloaded. */
@@ -57,6 +60,8 @@ function useFavoritesState(wanted: boolean): Favorites {
   const t = useTranslations('adCard.favorite');
   const queryClient = useQueryClient();
   const idsKey = likedIdsKey(lang, userId);
+  // The header's booth read, shared: no extra call.
+  const ownBoothId = useViewerBooth().data?.id ?? null;
 
   const liked = useQuery({
     queryKey: idsKey,
@@ -119,8 +124,9 @@ function useFavoritesState(wanted: boolean): Favorites {
       remember: (id: number, value: boolean) =>
         queryClient.setQueryData<number[]>(key, (list) => (list ? withLike(list, id, value) : list)),
       busy: (id: number) => pending.includes(id),
+      isOwn: (boothId: number) => token !== null && boothId === ownBoothId,
     };
-  }, [token, ids, mutate, queryClient, lang, userId, pending]);
+  }, [token, ids, mutate, queryClient, lang, userId, pending, ownBoothId]);
 }
 
 const FavoritesContext = createContext<{ favorites: Favorites; want: () => void } | null>(null);

@@ -55,4 +55,25 @@ describe('CacheDashboard', () => {
     // Europe/Amsterdam: 10:02 UTC is 11:02 in November.
     expect(screen.getByText(/11:02:03/)).toBeTruthy();
   });
+
+  it.each([
+    ['nl', 'Advertentie', '0 bytes', 'nog geen verkeer', 'Categorieboom', '2 KB', '75%'],
+    ['en', 'Ad', '0 bytes', 'no traffic yet', 'Category tree', '2 KB', '75%'],
+  ] as const)(
+    'shows a group without traffic as such, and sizes in bytes, KB and MB (%s)',
+    (lang, idle, zero, noTraffic, busy, size, ratio) => {
+      renderAdmin(
+        <CacheDashboard initial={{ stats: { ...stats, memoryBytes: 3 * 1024 * 1024 }, audit: [] }} />,
+        lang,
+      );
+      const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr');
+      const idleRow = row(idle);
+      expect(idleRow?.textContent).toContain(zero);
+      expect(idleRow?.textContent).toContain(noTraffic);
+      expect(idleRow?.textContent).not.toContain('%');
+      expect(row(busy)?.textContent).toContain(size);
+      expect(row(busy)?.textContent).toContain(ratio);
+      expect(screen.getByText(/3 MB/)).toBeTruthy();
+    },
+  );
 });

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CACHE_GROUPS, type CacheStats } from '@kraam/shared';
 import { useAdminFormat } from '../../hooks/use-admin-format';
+import { NoTraffic } from './no-traffic';
 
 // On a phone the hit ratio stands for hits and misses, so the table fits without scrolling sideways.
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -57,7 +58,13 @@ export function GroupTable({ groups }: { groups: CacheStats['groups'] }) {
                   <TableCell align="right" sx={wideOnly}>
                     {format.count(figures?.misses ?? 0)}
                   </TableCell>
-                  <TableCell align="right">{format.percent(figures?.hitRatio ?? 0)}</TableCell>
+                  <TableCell align="right">
+                    {figures && figures.hits + figures.misses > 0 ? (
+                      format.percent(figures.hitRatio)
+                    ) : (
+                      <NoTraffic />
+                    )}
+                  </TableCell>
                 </TableRow>
               );
             })}

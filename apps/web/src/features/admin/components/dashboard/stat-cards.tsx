@@ -30,7 +30,11 @@ export function StatCards({ stats }: { stats: CacheStats }) {
           />
         }
       />
-      <StatCard label={t('hitRatio')} value={format.percent(stats.hitRatio)} />
+      {stats.hits + stats.misses > 0 ? (
+        <StatCard label={t('hitRatio')} value={format.percent(stats.hitRatio)} />
+      ) : (
+        <StatCard label={t('hitRatio')} value="—" note={t('noTraffic')} />
+      )}
       <StatCard
         label={t('entries')}
         value={format.count(stats.entries)}

@@ -7,7 +7,16 @@ import { AdminLogin } from './admin-login';
 
 const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/login' }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+// The toast shown: react-toastify keeps one per id, and tells whether it is still up.
+const shown = new Set<string>();
+vi.mock('react-toastify', () => ({
+  toast: {
+    error: vi.fn((_message: string, options: { toastId: string }) => shown.add(options.toastId)),
+    success: vi.fn(),
+    update: vi.fn(),
+    isActive: vi.fn((id: string) => shown.has(id)),
+  },
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -15,6 +24,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   router.replace.mockClear();
   vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.update).mockClear();
+  shown.clear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -79,4 +90,26 @@ describe('AdminLogin', () => {
     expect(router.replace).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['nl', 'Inloggen', 'Gebruikersnaam of wachtwoord onjuist', 'Dit account heeft geen beheerrechten.'],
+    ['en', 'Log in', 'user name or password Error', 'This account has no admin rights.'],
+  ] as const)(
+    'says the latest answer: wrong password, then no admin rights (%s)',
+    async (lang, submit, wrong, notAdmin) => {
+      fetchMock
+        .mockResolvedValueOnce(json(401, { message: wrong, code: 'INVALID_CREDENTIALS' }))
+        .mockResolvedValueOnce(json(403, { message: notAdmin, code: 'FORBIDDEN' }));
+      renderAdmin(<AdminLogin />, lang);
+      fill(lang === 'nl' ? 'E-mailadres' : 'Email address', 'gebruiker@kraam.example');
+      fill(lang === 'nl' ? 'Wachtwoord' : 'Password', 'fout');
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(wrong, expect.anything()));
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() =>
+        expect(toast.update).toHaveBeenCalledWith('admin-login-failed', { render: notAdmin }),
+      );
+      expect(router.replace).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -24,6 +24,8 @@ const MAX_LENGTH = {
 };
 
 /** /admin/login (SPEC §2: no layout): the admin's email and password; the session becomes a cookie. */
+const LOGIN_FAILED_TOAST = 'admin-login-failed';
+
 export function AdminLogin() {
   const t = useTranslations('admin.login');
   const lang = useLocale();
@@ -45,7 +47,11 @@ export function AdminLogin() {
           if (message) setError(name, { type: 'server', message });
         }
       }
-      toast.error(errorMessage(error, t('failed')), { toastId: 'admin-login-failed' });
+      // One toast for the login's failures, saying the latest answer: a second try may fail for another
+      // reason (wrong password, then no admin rights; issue 26).
+      const message = errorMessage(error, t('failed'));
+      if (toast.isActive(LOGIN_FAILED_TOAST)) toast.update(LOGIN_FAILED_TOAST, { render: message });
+      else toast.error(message, { toastId: LOGIN_FAILED_TOAST });
     },
   });
   // Still busy after success, until the panel has replaced this page.

@@ -27,15 +27,16 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           display: { xs: 'none', wide: 'block' },
           width: ADMIN_SIDEBAR_WIDTH,
           flexShrink: 0,
-          position: 'sticky',
-          top: 0,
-          height: '100dvh',
           bgcolor: 'background.paper',
           borderRight: 1,
           borderColor: 'divider',
         }}
       >
-        <AdminNav />
+        {/* The aside stretches to the page's height, so its background reaches the bottom of a long page
+            (issue 26); its content stays in view. */}
+        <Box sx={{ position: 'sticky', top: 0, height: '100dvh', overflowY: 'auto' }}>
+          <AdminNav />
+        </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <AppBar

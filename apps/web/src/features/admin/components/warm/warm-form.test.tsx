@@ -7,7 +7,7 @@ import { WarmForm } from './warm-form';
 
 const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/cache/add' }));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -16,6 +16,7 @@ beforeEach(() => {
   router.replace.mockClear();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.warning).mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +56,23 @@ describe('WarmForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Toevoegen aan cache' }));
     expect(await screen.findByText('Deze advertentie bestaat niet.')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ group: 'ad', id: 12 }));
-    expect(toast.error).toHaveBeenCalledWith('Niet gevonden.', expect.anything());
+    expect(toast.warning).toHaveBeenCalledWith('Niet gevonden.', expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['nl', 'Advertentie', 'Toevoegen aan cache', 'Er staat geen advertentie met dit ID online.'],
+    ['en', 'Ad', 'Add to Cache', 'There is no ad online with this ID.'],
+  ] as const)('warns, not cheers, when the ad is not there (%s)', async (lang, ad, submit, message) => {
+    fetchMock.mockResolvedValue(json(404, { message, code: 'NOT_FOUND' }));
+    renderAdmin(<WarmForm />, lang);
+    fireEvent.click(screen.getByRole('radio', { name: ad }));
+    fireEvent.change(screen.getByRole('textbox', { name: /ID/ }), { target: { value: '987654' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(toast.warning).toHaveBeenCalledWith(message, expect.anything());
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('goes to /admin/login when the session is over', async () => {

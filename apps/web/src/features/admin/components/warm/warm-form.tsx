@@ -45,9 +45,13 @@ export function WarmForm() {
     },
     onError: (error) => {
       if (expired(error)) return;
+      const message = errorMessage(error, t('warm.failed'));
+      // An ad or booth that is not there is a warning about the id, not a failure (issue 26).
+      const notFound = error instanceof ApiError && error.status === 404;
       const fieldError = error instanceof ApiError ? error.fields.id?.join(' ') : undefined;
-      if (fieldError) setError('id', { type: 'server', message: fieldError });
-      toast.error(errorMessage(error, t('warm.failed')), { toastId: 'admin-warm-failed' });
+      if (fieldError || notFound) setError('id', { type: 'server', message: fieldError ?? message });
+      if (notFound) toast.warning(message, { toastId: 'admin-warm-not-found' });
+      else toast.error(message, { toastId: 'admin-warm-failed' });
     },
   });
   const sending = warm.isPending;

@@ -14,7 +14,7 @@ import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
 import styles from './ad-actions.module.css';
 
-type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'>;
+type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'favoriteCount'>;
 
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
@@ -57,7 +57,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
   if (owner) {
     return (
       <div className={styles.actions}>
-        <OwnerActions adId={adId} viewCount={ad.viewCount} favoriteCount={ad.favoriteCount} />
+        <OwnerActions adId={adId} favoriteCount={ad.favoriteCount} />
         {shareButton}
       </div>
     );

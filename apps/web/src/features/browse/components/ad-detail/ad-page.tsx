@@ -40,7 +40,6 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
                 title: ad.title,
                 phone: ad.phone,
                 boothId: ad.boothId,
-                viewCount: ad.viewCount,
                 favoriteCount: ad.favoriteCount,
               }}
             />

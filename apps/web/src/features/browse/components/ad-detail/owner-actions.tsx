@@ -2,17 +2,19 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/buttons/button.module.css';
 import { InlineIcon } from '@/components/icons/inline-icons';
-import { iconEdit, iconHeartOutline, iconVisibility } from '@/components/icons/icon-paths';
+import { iconEdit, iconHeartOutline } from '@/components/icons/icon-paths';
 import styles from './ad-actions.module.css';
 
 interface OwnerActionsProps {
   adId: number;
-  viewCount: number;
   favoriteCount: number;
 }
 
-/** What the seller sees on their own ad instead of chat and save: edit it, and how it is doing. */
-export function OwnerActions({ adId, viewCount, favoriteCount }: OwnerActionsProps) {
+/**
+ * What the seller sees on their own ad instead of chat and save: edit it, and how often it was saved (its
+ * views stand in the heading, for everyone: not twice on one page, issue 26).
+ */
+export function OwnerActions({ adId, favoriteCount }: OwnerActionsProps) {
   const t = useTranslations('browse.ad');
   return (
     <div className={styles.owner} data-testid="owner-actions">
@@ -25,10 +27,6 @@ export function OwnerActions({ adId, viewCount, favoriteCount }: OwnerActionsPro
         {t('actions.edit')}
       </Link>
       <ul aria-label={t('actions.statsLabel')} className={styles.stats}>
-        <li className={styles.stat}>
-          <InlineIcon path={iconVisibility} />
-          {t('views', { count: viewCount })}
-        </li>
         <li className={styles.stat}>
           <InlineIcon path={iconHeartOutline} />
           {t('actions.favorites', { count: favoriteCount })}
