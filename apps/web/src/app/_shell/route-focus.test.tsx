@@ -46,6 +46,16 @@ describe('RouteFocus', () => {
     rerender(<Page title="Zoekresultaten" />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zoekresultaten' }));
   });
+
+  // globals.css draws no ring around it: it is a place to be read from, not a control (issue 26).
+  it('marks the heading it focuses as focused for screen readers only', () => {
+    const { rerender } = render(<Page title="Home" />);
+    pathname = '/categoryAds';
+    rerender(<Page title="Zoekresultaten" />);
+    const heading = screen.getByRole('heading', { name: 'Zoekresultaten' });
+    expect(heading.hasAttribute('data-route-focus')).toBe(true);
+    expect(screen.getByRole('button').hasAttribute('data-route-focus')).toBe(false);
+  });
 });
 
 describe('SkipLink', () => {

@@ -5,11 +5,12 @@ import type { CategoryNode } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
 import { loadSearch } from '@/features/browse/api/load-search';
 import { SearchView } from '@/features/browse/components/search-view';
+import { narrowToCategoryHref } from '@/features/browse/filters';
 import { parseFilters } from '@/features/browse/parse-filters';
 import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
-import { categoryHref, parseCategoryId } from '@/features/categories/tree';
+import { parseCategoryId } from '@/features/categories/tree';
 import styles from './category-ads-page.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 interface View {
   title: string;
   path: CategoryNode[];
-  /** Categories to narrow down with: the children, or for a leaf its siblings; for a search the top level. */
+  /** Categories to narrow down with: the children, or for a leaf its siblings; else the top level. */
   related: CategoryNode[];
 }
 
@@ -27,6 +28,7 @@ async function resolve(searchParams: Props['searchParams']): Promise<View> {
   const params = await searchParams;
   const t = await getTranslations('categoryAds');
   const tree = await loadCategoryTree().catch(() => [] as CategoryNode[]);
+  const term = typeof params.search === 'string' ? params.search.trim() : '';
   if (params.categoryId !== undefined) {
     const id = parseCategoryId(params.categoryId);
     const path = id === null ? null : findCategoryPath(tree, id);
@@ -35,9 +37,9 @@ async function resolve(searchParams: Props['searchParams']): Promise<View> {
     const parent = path.at(-2);
     const related =
       node.childs.length > 0 ? node.childs : (parent?.childs ?? []).filter((n) => n.id !== node.id);
-    return { title: node.title, path, related };
+    const title = term ? t('searchInTitle', { term, category: node.title }) : node.title;
+    return { title, path, related };
   }
-  const term = typeof params.search === 'string' ? params.search.trim() : '';
   return { title: term ? t('searchTitle', { term }) : t('allTitle'), path: [], related: tree };
 }
 
@@ -60,7 +62,11 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
       <SearchView
         filters={filters}
         initial={first}
-        categories={view.related.map((node) => ({ href: categoryHref(node), label: node.title }))}
+        // Narrowing keeps the search and every other filter, and stays a result list (issue 26).
+        categories={view.related.map((node) => ({
+          href: narrowToCategoryHref(filters, node.id),
+          label: node.title,
+        }))}
       />
     </PageContainer>
   );

@@ -43,4 +43,17 @@ describe('CityAutocomplete', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(cityCalls()).toHaveLength(0);
   });
+
+  // MUI's own texts are English: a Dutch page named its buttons 'Open' and 'Clear' (issue 26).
+  it.each([
+    ['nl', 'Keuzelijst openen', 'Keuzelijst sluiten'],
+    ['en', 'Open the list', 'Close the list'],
+  ] as const)('names its buttons in the page language (%s)', async (lang, open, close) => {
+    renderChooser(lang);
+    expect(screen.getByRole('button', { name: open })).toBeTruthy();
+    const box = screen.getByRole('combobox', { name: /Plaats/ });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'Utr' } });
+    expect(await screen.findByRole('button', { name: close })).toBeTruthy();
+  });
 });

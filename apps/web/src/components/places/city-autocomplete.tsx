@@ -74,6 +74,10 @@ export function CityAutocomplete({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       noOptionsText={enough ? t('none') : t('tooShort', { min: CITY_SEARCH_MIN_LETTERS })}
       loadingText={t('loading')}
+      // MUI's defaults are English whatever the page's language.
+      openText={t('open')}
+      closeText={t('close')}
+      clearText={t('clear')}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { adFilterShape } from '@kraam/shared';
-import { FILTER_KEYS, activeFilterCount, filtersToQuery } from './filters';
+import {
+  FILTER_KEYS,
+  activeFilterCount,
+  applyFilterChange,
+  filtersToQuery,
+  narrowToCategoryHref,
+} from './filters';
 import { parseFilters } from './parse-filters';
 
 describe('parseFilters', () => {
@@ -56,5 +62,38 @@ describe('activeFilterCount', () => {
 describe('FILTER_KEYS', () => {
   it('are the query names of the shared filter rules, in their order', () => {
     expect(FILTER_KEYS).toEqual(Object.keys(adFilterShape));
+  });
+});
+
+describe('narrowToCategoryHref', () => {
+  it('keeps the search and every other filter when a category chip narrows the list', () => {
+    const href = narrowToCategoryHref(
+      { search: 'fiets', categoryId: '1', priceMax: '200', condition: 'new,asNew', sort: 'cheapest' },
+      2,
+    );
+    expect(href.startsWith('/categoryAds?')).toBe(true);
+    expect(Object.fromEntries(new URLSearchParams(href.split('?')[1]))).toEqual({
+      search: 'fiets',
+      categoryId: '2',
+      priceMax: '200',
+      condition: 'new,asNew',
+      sort: 'cheapest',
+    });
+  });
+});
+
+describe('applyFilterChange', () => {
+  it('merges a change into the latest filters and drops the emptied ones', () => {
+    const latest = { search: 'fiets', priceMax: '50' };
+    expect(applyFilterChange(latest, { condition: 'new' })).toEqual({
+      search: 'fiets',
+      priceMax: '50',
+      condition: 'new',
+    });
+    expect(applyFilterChange(latest, { priceMax: undefined })).toEqual({ search: 'fiets' });
+  });
+
+  it('drops sort by distance along with the last centre', () => {
+    expect(applyFilterChange({ postalCode: '1012', sort: 'nearest' }, { postalCode: undefined })).toEqual({});
   });
 });

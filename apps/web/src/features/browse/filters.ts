@@ -20,6 +20,29 @@ export function filtersToQuery(filters: Filters): string {
   return params.toString();
 }
 
+/**
+ * A change to the filters: the values to set (undefined drops one), or a function of the latest filters.
+ * Either way it applies to the latest state, never to a copy taken before an earlier change landed.
+ */
+export type FilterChange = Partial<Filters> | ((latest: Filters) => Filters);
+
+/** `latest` with `change` applied; sort by distance needs a centre, so it goes with the last one. */
+export function applyFilterChange(latest: Filters, change: FilterChange): Filters {
+  const merged = typeof change === 'function' ? change(latest) : { ...latest, ...change };
+  const next: Filters = {};
+  for (const key of FILTER_KEYS) {
+    const value = merged[key];
+    if (value !== undefined && value !== '') next[key] = value;
+  }
+  if (next.sort === 'nearest' && !hasCentre(next)) delete next.sort;
+  return next;
+}
+
+/** A result list narrowed to one category: the search and every other filter stay (issue 26). */
+export function narrowToCategoryHref(filters: Filters, categoryId: number): string {
+  return `/categoryAds?${filtersToQuery({ ...filters, categoryId: String(categoryId) })}`;
+}
+
 export const hasCentre = (filters: Filters): boolean =>
   filters.postalCode !== undefined || (filters.lat !== undefined && filters.lng !== undefined);
 

@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import buttons from '@/components/buttons/button.module.css';
 import { iconSearchOff } from '@/components/icons/icon-paths';
 import { EmptyState } from '@/components/layout/empty-state';
-import { activeFilterCount, type Filters } from '../filters';
+import { activeFilterCount, type FilterChange, type Filters } from '../filters';
 
 interface EmptyResultsProps {
   filters: Filters;
-  onReset: (next: Filters) => void;
+  onReset: (change: FilterChange) => void;
   /** The API did not answer, rather than answering with nothing. */
   failed?: boolean;
 }
@@ -27,7 +27,7 @@ export function EmptyResults({ filters, onReset, failed = false }: EmptyResultsP
         <button
           type="button"
           className={`${buttons.button} ${buttons.contained}`}
-          onClick={() => onReset({ search: filters.search, categoryId: filters.categoryId })}
+          onClick={() => onReset((latest) => ({ search: latest.search, categoryId: latest.categoryId }))}
         >
           {t('clearFilters')}
         </button>

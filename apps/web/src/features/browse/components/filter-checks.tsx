@@ -9,7 +9,8 @@ interface FilterChecksProps<T extends string> {
   options: readonly T[];
   label: (value: T) => string;
   selected: string[];
-  onChange: (values: T[]) => void;
+  /** One box ticked or unticked: the panel applies it to the latest filters, not to `selected`. */
+  onToggle: (value: T, checked: boolean) => void;
 }
 
 /** A group of checkboxes for one comma-separated filter (price type, condition, delivery). */
@@ -18,10 +19,8 @@ export function FilterChecks<T extends string>({
   options,
   label,
   selected,
-  onChange,
+  onToggle,
 }: FilterChecksProps<T>) {
-  const toggle = (value: T, checked: boolean) =>
-    onChange(options.filter((option) => (option === value ? checked : selected.includes(option))));
   return (
     <FilterSection legend={legend}>
       <FormGroup>
@@ -32,7 +31,7 @@ export function FilterChecks<T extends string>({
               <Checkbox
                 size="small"
                 checked={selected.includes(value)}
-                onChange={(event) => toggle(value, event.target.checked)}
+                onChange={(event) => onToggle(value, event.target.checked)}
               />
             }
             label={label(value)}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { CONDITIONS, DELIVERY_OPTIONS, PRICE_TYPES } from '@kraam/shared';
-import { activeFilterCount, csvValues, hasCentre, type Filters } from '../filters';
+import { activeFilterCount, csvValues, type FilterChange, type FilterKey, type Filters } from '../filters';
 import { FilterChecks } from './filter-checks';
 import { FilterSection } from './filter-section';
 import { LocationFilter } from './location-filter';
@@ -13,62 +13,60 @@ import { PriceFilter } from './price-filter';
 
 interface FilterPanelProps {
   filters: Filters;
-  onChange: (next: Filters) => void;
+  onChange: (change: FilterChange) => void;
 }
 
 const csv = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
 
+/** Ticks or unticks one value of a comma-separated filter in the latest filters, keeping the others. */
+const toggle =
+  (key: FilterKey, options: readonly string[], value: string, checked: boolean) => (latest: Filters) => {
+    const selected = csvValues(latest[key]);
+    const next = options.filter((option) => (option === value ? checked : selected.includes(option)));
+    return { ...latest, [key]: csv(next) };
+  };
+
 /** The filters of a result list; every change goes straight to the URL. Search, category and sort stay. */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const t = useTranslations('browse.filters');
-  const set = (changes: Partial<Filters>) => {
-    const next: Filters = { ...filters, ...changes };
-    if (next.sort === 'nearest' && !hasCentre(next)) delete next.sort;
-    onChange(next);
-  };
   const reset = () =>
-    onChange({
-      search: filters.search,
-      categoryId: filters.categoryId,
-      sort: filters.sort === 'nearest' ? undefined : filters.sort,
-    });
+    onChange((latest) => ({ search: latest.search, categoryId: latest.categoryId, sort: latest.sort }));
 
   return (
     <Box role="group" aria-label={t('title')}>
       <PriceFilter
-        key={`${filters.priceMin}-${filters.priceMax}`}
         min={filters.priceMin}
         max={filters.priceMax}
-        onApply={(priceMin, priceMax) => set({ priceMin, priceMax })}
+        onApply={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
       />
       <FilterChecks
         legend={t('priceType')}
         options={PRICE_TYPES}
         label={(value) => t(`priceTypes.${value}`)}
         selected={csvValues(filters.priceType)}
-        onChange={(values) => set({ priceType: csv(values) })}
+        onToggle={(value, checked) => onChange(toggle('priceType', PRICE_TYPES, value, checked))}
       />
       <FilterChecks
         legend={t('condition')}
         options={CONDITIONS}
         label={(value) => t(`conditions.${value}`)}
         selected={csvValues(filters.condition)}
-        onChange={(values) => set({ condition: csv(values) })}
+        onToggle={(value, checked) => onChange(toggle('condition', CONDITIONS, value, checked))}
       />
       <FilterChecks
         legend={t('delivery')}
         options={DELIVERY_OPTIONS}
         label={(value) => t(`deliveries.${value}`)}
         selected={csvValues(filters.delivery)}
-        onChange={(values) => set({ delivery: csv(values) })}
+        onToggle={(value, checked) => onChange(toggle('delivery', DELIVERY_OPTIONS, value, checked))}
       />
-      <LocationFilter key={filters.postalCode ?? ''} filters={filters} onApply={set} />
+      <LocationFilter key={filters.postalCode ?? ''} filters={filters} onApply={onChange} />
       <FilterSection legend={t('photos')}>
         <FormControlLabel
           control={
             <Switch
               checked={filters.photosOnly === 'true'}
-              onChange={(event) => set({ photosOnly: event.target.checked ? 'true' : undefined })}
+              onChange={(event) => onChange({ photosOnly: event.target.checked ? 'true' : undefined })}
             />
           }
           label={t('photosOnly')}

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { Filters } from '../filters';
+import type { FilterChange, Filters } from '../filters';
 import { CategoryChips, type CategoryLink } from './category-chips';
 import { FilterPanel } from './filter-panel';
 
@@ -14,7 +14,7 @@ interface FilterSheetProps {
   open: boolean;
   onClose: () => void;
   filters: Filters;
-  onChange: (next: Filters) => void;
+  onChange: (change: FilterChange) => void;
   pending: boolean;
   categories: CategoryLink[];
   /** The button that closes the sheet: 'Toon 12 resultaten'. */

@@ -12,7 +12,7 @@ import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { loadAdFilterQuerySchema } from '../load-filter-rules';
 import { apiQuery } from '@/lib/query/api-query';
 import { useBrowseContext } from '../hooks/use-browse-context';
-import type { Filters } from '../filters';
+import type { FilterChange, Filters } from '../filters';
 import { FilterSection } from './filter-section';
 
 export const RADIUS_CHOICES = [5, 10, 25, 50, 100, 250] as const;
@@ -22,7 +22,7 @@ const PROVINCES_STALE_MS = 60 * 60 * 1000;
 
 interface LocationFilterProps {
   filters: Filters;
-  onApply: (changes: Partial<Filters>) => void;
+  onApply: (change: FilterChange) => void;
 }
 
 interface PostalCodeValues {

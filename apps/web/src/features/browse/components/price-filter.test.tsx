@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { PriceFilter } from './price-filter';
+import { PRICE_APPLY_DELAY_MS, PriceFilter } from './price-filter';
 
 const typeInto = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -37,5 +37,33 @@ describe('PriceFilter', () => {
     typeInto('price-min', '007');
     fireEvent.blur(screen.getByTestId('price-min'));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith('7', undefined));
+  });
+
+  describe('without leaving the field', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('applies a typed maximum once typing pauses, not on every digit', async () => {
+      const onApply = vi.fn();
+      renderWithProviders(<PriceFilter min={undefined} max={undefined} onApply={onApply} />);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      typeInto('price-max', '5');
+      await vi.advanceTimersByTimeAsync(400);
+      typeInto('price-max', '50');
+      // The pause starts again with each digit.
+      await vi.advanceTimersByTimeAsync(PRICE_APPLY_DELAY_MS - 1);
+      expect(onApply).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      await waitFor(() => expect(onApply).toHaveBeenCalledWith(undefined, '50'));
+      expect(onApply).toHaveBeenCalledTimes(1);
+    });
+
+    it('applies at once on Enter (English)', async () => {
+      const onApply = vi.fn();
+      renderWithProviders(<PriceFilter min="10" max={undefined} onApply={onApply} />, 'en');
+      typeInto('price-max', '80');
+      fireEvent.submit(screen.getByTestId('price-max').closest('form')!);
+      await waitFor(() => expect(onApply).toHaveBeenCalledWith('10', '80'));
+    });
   });
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -27,7 +27,10 @@ const toQuery = ({ priceMin, priceMax }: PriceValues) => ({
   priceMax: priceMax === '' ? undefined : priceMax,
 });
 
-/** Price range in whole euros; applied on Enter or when the field loses focus, not on every keystroke. */
+/** How long typing must pause before the range applies by itself (issue 26: blur alone was missed). */
+export const PRICE_APPLY_DELAY_MS = 600;
+
+/** Price range in whole euros; applied on Enter, on leaving the field or after a pause in typing. */
 export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   const t = useTranslations('browse.filters');
   const reword = useCallback(
@@ -42,10 +45,28 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
       reword,
     }),
   });
-  const apply = form.handleSubmit(({ priceMin, priceMax }) => {
-    const next = { min: priceMin?.toString(), max: priceMax?.toString() };
-    if (next.min !== min || next.max !== max) onApply(next.min, next.max);
-  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Typed since the range was last applied: the fields then keep what is typed over what the URL says.
+  const typed = useRef(false);
+  const apply = (event?: FormEvent) => {
+    clearTimeout(timer.current);
+    return form.handleSubmit(({ priceMin, priceMax }) => {
+      typed.current = false;
+      const next = { min: priceMin?.toString(), max: priceMax?.toString() };
+      if (next.min !== min || next.max !== max) onApply(next.min, next.max);
+    })(event);
+  };
+  const applySoon = () => {
+    typed.current = true;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void apply(), PRICE_APPLY_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The range changed elsewhere (reset, back button): show it, unless someone is typing a new one.
+  const { reset } = form;
+  useEffect(() => {
+    if (!typed.current) reset({ priceMin: min ?? '', priceMax: max ?? '' });
+  }, [min, max, reset]);
 
   const field = (name: keyof PriceValues) => (
     <Controller
@@ -60,7 +81,10 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
           name={bound.name}
           value={bound.value}
           inputRef={bound.ref}
-          onChange={(event) => bound.onChange(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            bound.onChange(event.target.value.replace(/\D/g, ''));
+            applySoon();
+          }}
           onBlur={() => {
             bound.onBlur();
             void apply();

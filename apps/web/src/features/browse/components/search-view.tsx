@@ -50,12 +50,13 @@ interface SearchViewProps {
 export function SearchView({ filters, initial, categories = [] }: SearchViewProps) {
   const t = useTranslations('browse.results');
   const locale = useLocale();
-  const { apply, pending } = useFilterNavigation();
+  // The panel and the sort show the filters as last asked for; the list shows what the URL holds.
+  const { filters: asked, apply, pending } = useFilterNavigation(filters);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
   const wide = useMediaQuery(WIDE);
   const query = filtersToQuery(filters);
-  const count = activeFilterCount(filters);
+  const count = activeFilterCount(asked);
 
   return (
     <>
@@ -63,7 +64,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
       <div className={styles.columns}>
         <aside aria-label={t('filters')} className={styles.aside}>
           <h2 className={styles.asideHeading}>{t('filters')}</h2>
-          {wide && <LazyFilterPanel filters={filters} onChange={apply} />}
+          {wide && <LazyFilterPanel filters={asked} onChange={apply} />}
         </aside>
         <div className={styles.main}>
           {/* The cards' h3 titles need an h2 above them also where the filter panel's is hidden. */}
@@ -87,7 +88,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
               </button>
               {count > 0 && <span className={styles.badge}>{count}</span>}
             </span>
-            <SortSelect filters={filters} onChange={apply} />
+            <SortSelect filters={asked} onChange={apply} />
           </div>
           <div aria-busy={pending} className={styles.results}>
             {initial === null ? (
@@ -103,7 +104,7 @@ export function SearchView({ filters, initial, categories = [] }: SearchViewProp
           <LazyFilterSheet
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
-            filters={filters}
+            filters={asked}
             onChange={apply}
             pending={pending}
             categories={categories}

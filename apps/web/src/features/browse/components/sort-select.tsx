@@ -4,11 +4,16 @@ import { useTranslations } from 'next-intl';
 import { SEARCH_SORTS, type SearchSort } from '@kraam/shared';
 import { iconExpandMore } from '@/components/icons/icon-paths';
 import { InlineIcon } from '@/components/icons/inline-icons';
-import { hasCentre, type Filters } from '../filters';
+import { hasCentre, type FilterChange, type Filters } from '../filters';
 import styles from './sort-select.module.css';
 
 /** The order of a result list: relevance only for a text search, nearest only around a centre. */
-export function SortSelect({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+interface SortSelectProps {
+  filters: Filters;
+  onChange: (change: FilterChange) => void;
+}
+
+export function SortSelect({ filters, onChange }: SortSelectProps) {
   const t = useTranslations('browse.sorts');
   const id = useId();
   const options = SEARCH_SORTS.filter(
@@ -27,7 +32,7 @@ export function SortSelect({ filters, onChange }: { filters: Filters; onChange: 
         value={value}
         data-testid="sort"
         onChange={(event) =>
-          onChange({ ...filters, sort: event.target.value === fallback ? undefined : event.target.value })
+          onChange({ sort: event.target.value === fallback ? undefined : event.target.value })
         }
       >
         {options.map((sort) => (
