@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { API_PATHS } from '@kraam/shared';
 import { describe, expect, it } from 'vitest';
 import { fetchCategoryTree } from './support/api';
 import {
@@ -23,14 +24,24 @@ describe('browse and search', () => {
     await signInPage(page, user);
 
     const search = page.locator('header').getByRole('combobox');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === API_PATHS.suggestions) asked.push(url.searchParams.get('searchTerm') ?? '');
+    });
+    // The page's timers on a clock of the test's: the typing pause passes when the test says, not by waiting.
+    await page.clock.install();
     await search.fill(term.slice(0, 2));
+    await page.clock.runFor(2_000);
     // Two letters ask for nothing (SPEC §5); the third one opens the list.
-    await page.waitForTimeout(400);
     expect(await search.getAttribute('aria-expanded')).toBe('false');
     await search.pressSequentially(term.slice(2));
+    await page.clock.runFor(2_000);
     const option = page.getByRole('option').filter({ hasText: 'Advertentie' }).first();
     await option.waitFor();
     const title = (await option.locator('p').first().textContent()) ?? '';
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((searchTerm) => searchTerm.length <= 2)).toEqual([]);
     await option.click();
     await page.waitForURL(/\/ads\/\d+$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
