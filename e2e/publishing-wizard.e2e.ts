@@ -11,7 +11,7 @@ import { apiToken, categoryFields, logInThroughForm, samplePhotos } from './supp
 
 const PASSWORD = 'Marktkraam-2026!';
 /** The phone createConfirmedUser registers with. */
-const ACCOUNT_PHONE = { code: '+31', number: '687654321' };
+const ACCOUNT_PHONE = { code: '+31', number: '06 87654321' };
 
 /** The clicks from the top of the tree to a leaf whose own fields are all optional. */
 async function plainLeafPath(token: string): Promise<CategoryNode[]> {

@@ -13,7 +13,10 @@ import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
 import styles from './ad-actions.module.css';
 
-type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'>;
+type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'viewCount' | 'favoriteCount'> & {
+  /** The phone as people write it ('06 12345678'); `phone` is the stored E.164 for the links. */
+  phoneShown: string | null;
+};
 
 const loginFor = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 const outlined = `${buttons.button} ${buttons.outlined}`;
@@ -74,7 +77,12 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
         {t('chat')}
       </Link>
       {ad.phone && (
-        <PhoneReveal phone={ad.phone} signedIn={Boolean(token)} loginHref={loginFor(`/ads/${adId}`)} />
+        <PhoneReveal
+          phone={ad.phone}
+          shown={ad.phoneShown ?? ad.phone}
+          signedIn={Boolean(token)}
+          loginHref={loginFor(`/ads/${adId}`)}
+        />
       )}
       <div className={styles.pair}>
         <button

@@ -8,7 +8,10 @@ import { iconPhone, iconWhatsApp } from '@/components/icons/icon-paths';
 import styles from './ad-actions.module.css';
 
 interface PhoneRevealProps {
+  /** E.164, for the call and WhatsApp links. */
   phone: string;
+  /** The number as the page shows it. */
+  shown: string;
   /** Guests are sent to log in first and come back to the ad. */
   signedIn: boolean;
   loginHref: string;
@@ -17,7 +20,7 @@ interface PhoneRevealProps {
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
 /** 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link. */
-export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
+export function PhoneReveal({ phone, shown: number, signedIn, loginHref }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
   const [shown, setShown] = useState(false);
   const label = (
@@ -47,10 +50,10 @@ export function PhoneReveal({ phone, signedIn, loginHref }: PhoneRevealProps) {
       <a
         href={`tel:${dialable}`}
         className={`${outlined} ${styles.number}`}
-        aria-label={t('call', { phone })}
+        aria-label={t('call', { phone: number })}
       >
         <InlineIcon path={iconPhone} />
-        {phone}
+        {number}
       </a>
       <a
         href={`https://wa.me/${phone.replace(/\D/g, '')}`}
