@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { CONDITIONS, DELIVERY_OPTIONS, PRICE_TYPES } from '@kraam/shared';
 import { activeFilterCount, csvValues, hasCentre, type Filters } from '../filters';
+import { FieldFilters } from './field-filters';
 import { FilterChecks } from './filter-checks';
 import { FilterSection } from './filter-section';
 import { LocationFilter } from './location-filter';
@@ -61,6 +62,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         label={(value) => t(`deliveries.${value}`)}
         selected={csvValues(filters.delivery)}
         onChange={(values) => set({ delivery: csv(values) })}
+      />
+      <FieldFilters
+        categoryId={filters.categoryId}
+        value={filters.fields}
+        onChange={(fields) => set({ fields })}
       />
       <LocationFilter key={filters.postalCode ?? ''} filters={filters} onApply={set} />
       <FilterSection legend={t('photos')}>
