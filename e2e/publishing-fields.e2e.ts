@@ -5,13 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { API_PATHS, ownAdsResponseSchema } from '@kraam/shared';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
-import { createConfirmedUser } from './support/accounts';
+import { signInPage, signedInUser } from './support/browse';
 import { fetchCategoryTree, readAnswer } from './support/api';
 import { asVisitor } from './support/client-address';
 import { API_URL } from './support/env';
-import { apiToken, boothInUtrecht, logInThroughForm, toast } from './support/publishing';
-
-const PASSWORD = 'Marktkraam-2026!';
+import { boothInUtrecht, toast } from './support/publishing';
 
 const TEXTS = {
   nl: {
@@ -155,13 +153,12 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
   const { openPage } = useBrowser();
 
   async function sellerPage(viewport: typeof DESKTOP | typeof PHONE, lang: 'nl' | 'en') {
-    const { email } = await createConfirmedUser(PASSWORD);
-    const token = await apiToken(email, PASSWORD);
-    await boothInUtrecht(token);
-    const page = await openPage('/login', viewport);
+    const seller = await signedInUser();
+    await boothInUtrecht(seller.token);
+    const page = await openPage('/', viewport);
     if (lang === 'en') await chooseEnglish(page);
-    await logInThroughForm(page, email, PASSWORD);
-    return { page, token };
+    await signInPage(page, seller);
+    return { page, token: seller.token };
   }
   const deleteAd = (token: string, adId: number) =>
     fetch(`${API_URL}${API_PATHS.adDelete}?id=${adId}&lang=nl`, {
@@ -182,7 +179,7 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
       // The category page offers the bike fields as filters; newest first, the fresh ad leads.
       await page.goto(`/categoryAds?categoryId=${await cityBikesId('nl')}&sort=newest`);
       const card = page.getByTestId('ad-card').filter({ hasText: title });
-      await page.getByRole('group', { name: l.bikeType }).getByRole('checkbox', { name: l.cityBike }).check();
+      await page.getByRole('group', { name: l.bikeType }).getByRole('checkbox', { name: l.cityBike }).click();
       await page.waitForURL(/fields=bikeType%3Acity/);
       await card.waitFor();
       // A frame from 58 cm leaves the 57 cm bike out; from 50 cm it is back.
@@ -198,7 +195,7 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
     } finally {
       await deleteAd(token, adId);
     }
-  });
+  }, 120_000);
 
   it('phone, English: shown under Details, prefilled on edit, found through the filter sheet', async () => {
     const l = TEXTS.en;
@@ -212,12 +209,12 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
 
       await page.goto(`/categoryAds?categoryId=${await cityBikesId('en')}&sort=newest`);
       await page.getByRole('button', { name: l.openFilters, exact: true }).click();
-      await page.getByRole('group', { name: l.bikeType }).getByRole('checkbox', { name: l.cityBike }).check();
+      await page.getByRole('group', { name: l.bikeType }).getByRole('checkbox', { name: l.cityBike }).click();
       await page.waitForURL(/fields=bikeType%3Acity/);
       await page.getByRole('button', { name: l.closeFilters }).click();
       await page.getByTestId('ad-card').filter({ hasText: title }).waitFor();
     } finally {
       await deleteAd(token, adId);
     }
-  });
+  }, 120_000);
 });
