@@ -113,7 +113,7 @@ async function placeCityBike(page: Page, l: Texts, title: string): Promise<void>
   await toast(page, l.published).waitFor();
 }
 
-/** The ad page lists both fields under its facts and shows the phone national. */
+/** The ad page lists both fields under its facts. */
 async function checkAdPage(page: Page, l: Texts, adId: number): Promise<void> {
   await page.goto(`/ads/${adId}`);
   const facts = page.getByRole('region', { name: l.facts });
@@ -121,8 +121,14 @@ async function checkAdPage(page: Page, l: Texts, adId: number): Promise<void> {
     facts.locator('div').filter({ has: page.getByText(label, { exact: true }) });
   expect(await fact(l.bikeType).locator('dd').textContent()).toBe(l.cityBike);
   expect(await fact(l.frameSize).locator('dd').textContent()).toBe('57 cm');
-  await page.getByRole('button', { name: l.showPhone }).click();
-  const call = page.getByRole('link', { name: l.call });
+}
+
+/** A signed-in buyer (the seller sees edit instead) gets the number national, dialled in full. */
+async function checkPhoneAsBuyer(buyerPage: Page, l: Texts): Promise<void> {
+  await signInPage(buyerPage, await signedInUser());
+  await buyerPage.getByRole('button', { name: l.showPhone }).click();
+  const call = buyerPage.getByRole('link', { name: l.call });
+  expect(await call.textContent()).toBe('06 12345678');
   expect(await call.getAttribute('href')).toBe('tel:+31612345678');
 }
 
@@ -174,6 +180,7 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
     const adId = await ownAdId(token, title);
     try {
       await checkAdPage(page, l, adId);
+      await checkPhoneAsBuyer(await openPage(`/ads/${adId}`, DESKTOP), l);
       await checkEditForm(page, l, adId);
 
       // The category page offers the bike fields as filters; newest first, the fresh ad leads.
@@ -205,6 +212,9 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
     const adId = await ownAdId(token, title);
     try {
       await checkAdPage(page, l, adId);
+      const buyerPage = await openPage(`/ads/${adId}`, PHONE);
+      await chooseEnglish(buyerPage);
+      await checkPhoneAsBuyer(buyerPage, l);
       await checkEditForm(page, l, adId);
 
       await page.goto(`/categoryAds?categoryId=${await cityBikesId('en')}&sort=newest`);
