@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, boothResponseSchema, citiesResponseSchema } from '@kraam/shared';
+import { API_PATHS } from '@kraam/shared';
 import type { CategoryNode } from '@kraam/shared';
 import { DESKTOP, chooseEnglish, useBrowser } from './support/browser';
 import { publishFreshAd, signInPage } from './support/browse';
 import { createConfirmedUser } from './support/accounts';
-import { fetchCategoryTree, readAnswer } from './support/api';
+import { fetchCategoryTree } from './support/api';
 import { asVisitor } from './support/client-address';
 import { API_URL } from './support/env';
-import { apiToken, categoryFields, logInThroughForm, samplePhotos } from './support/publishing';
+import {
+  apiToken,
+  boothInUtrecht,
+  categoryFields,
+  logInThroughForm,
+  samplePhotos,
+} from './support/publishing';
 
 const PASSWORD = 'Marktkraam-2026!';
 /** The phone createConfirmedUser registers with. */
-const ACCOUNT_PHONE = { code: '+31', number: '687654321' };
+const ACCOUNT_PHONE = { code: '+31', number: '06 87654321' };
 
 /** The clicks from the top of the tree to a leaf whose own fields are all optional. */
 async function plainLeafPath(token: string): Promise<CategoryNode[]> {
@@ -28,26 +34,6 @@ async function plainLeafPath(token: string): Promise<CategoryNode[]> {
   const path = await walk(await fetchCategoryTree('nl'), []);
   if (!path) throw new Error('every leaf category has required fields');
   return path;
-}
-
-/** A booth at a street in Utrecht for the user behind the token. */
-async function boothInUtrecht(token: string): Promise<void> {
-  const cities = await fetch(`${API_URL}${API_PATHS.cities}?lang=nl&search=Utrecht&limit=20`, {
-    headers: asVisitor(),
-  });
-  const utrecht = (await readAnswer(cities, citiesResponseSchema)).data.find((c) => c.name === 'Utrecht');
-  if (!utrecht) throw new Error('Utrecht is not seeded');
-  const response = await fetch(`${API_URL}${API_PATHS.boothInsert}?lang=nl`, {
-    method: 'POST',
-    headers: { ...asVisitor(), 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: `Wizardkraam ${Date.now()}`,
-      street: 'Oudegracht 12',
-      postalCode: '3511AB',
-      cityId: utrecht.id,
-    }),
-  });
-  await readAnswer(response, boothResponseSchema);
 }
 
 describe('the new-ad wizard', () => {

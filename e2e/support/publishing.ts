@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { API_PATHS, categoryFieldsResponseSchema, loginResponseSchema } from '@kraam/shared';
+import {
+  API_PATHS,
+  boothResponseSchema,
+  categoryFieldsResponseSchema,
+  citiesResponseSchema,
+  loginResponseSchema,
+} from '@kraam/shared';
 import type { CategoryField, CategoryNode } from '@kraam/shared';
 import { submitLoginForm } from './accounts';
 import { readAnswer } from './api';
@@ -23,6 +29,26 @@ export async function apiToken(email: string, password: string): Promise<string>
     body: JSON.stringify({ email, password }),
   });
   return (await readAnswer(response, loginResponseSchema)).data.token;
+}
+
+/** A booth at a street in Utrecht for the user behind the token. */
+export async function boothInUtrecht(token: string): Promise<void> {
+  const cities = await fetch(`${API_URL}${API_PATHS.cities}?lang=nl&search=Utrecht&limit=20`, {
+    headers: asVisitor(),
+  });
+  const utrecht = (await readAnswer(cities, citiesResponseSchema)).data.find((c) => c.name === 'Utrecht');
+  if (!utrecht) throw new Error('Utrecht is not seeded');
+  const response = await fetch(`${API_URL}${API_PATHS.boothInsert}?lang=nl`, {
+    method: 'POST',
+    headers: { ...asVisitor(), 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: `Wizardkraam ${Date.now()}`,
+      street: 'Oudegracht 12',
+      postalCode: '3511AB',
+      cityId: utrecht.id,
+    }),
+  });
+  await readAnswer(response, boothResponseSchema);
 }
 
 /** The path to the first leaf of the tree: the categories a seller clicks through in the form. */

@@ -15,10 +15,23 @@ describe('account contracts', () => {
     expect(registerBodySchema.safeParse({ ...valid, phone: '+32-470-123456' }).success).toBe(true);
   });
 
-  it('needs + and the country code in the phone number', () => {
-    for (const phone of ['0612345678', '+0612345678', '+31', '+31 6 1234 567a']) {
+  it('takes Dutch national formats and stores the number with its country code (issue 26)', () => {
+    for (const phone of [
+      '0612345678',
+      '06-12345678',
+      '0031 6 12345678',
+      '+31 6 12345678',
+      '+31 (0)6 12345678',
+    ])
+      expect(registerBodySchema.parse({ ...valid, phone }).phone, phone).toBe('+31612345678');
+    expect(registerBodySchema.parse({ ...valid, phone: '0032 470 12 34 56' }).phone).toBe('+32470123456');
+  });
+
+  it('refuses what cannot be a phone number, with the field key for it', () => {
+    for (const phone of ['+0612345678', '+31', '061234', '+31 6 1234 567a']) {
       const result = registerBodySchema.safeParse({ ...valid, phone });
       expect(result.success, phone).toBe(false);
+      expect(result.error?.issues[0]?.message, phone).toBe('PHONE_INVALID');
     }
   });
 

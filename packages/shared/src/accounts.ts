@@ -92,9 +92,24 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ message: 'EMAIL_INVALID' }));
 
-/** International format: '+', the country code, then the number; spaces and hyphens allowed. */
-export const PHONE_PATTERN = /^\+[1-9][0-9 -]{6,18}[0-9]$/;
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, { message: 'PHONE_COUNTRY_CODE' });
+/**
+ * A number as typed, in international form: '06-12345678' → '+31612345678', '0032 470 12 34 56' →
+ * '+32470123456'. Without the ad form's libphonenumber, which the account pages should not load (a number
+ * without + or 00 is Dutch, docs/decisions/0028-phone-numbers-national-formats.md).
+ */
+export function internationalPhone(typed: string): string {
+  const compact = typed.replace('(0)', '').replace(/[\s().-]/g, '');
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  if (compact.startsWith('0')) return `+31${compact.slice(1)}`;
+  return compact;
+}
+/** E.164: '+', the country code, then the number, 8 to 15 digits in all; a Dutch one has 11. */
+export const PHONE_PATTERN = /^\+(?:31\d{9}|(?!31)[1-9]\d{7,14})$/;
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform(internationalPhone)
+  .pipe(z.string().regex(PHONE_PATTERN, { message: 'PHONE_INVALID' }));
 
 const name = plainTextSchema.min(1).max(80);
 

@@ -14,6 +14,7 @@ import {
   SEARCH_SORTS,
 } from './constants';
 import { envelope, listEnvelope, noDataSchema } from './envelope';
+import { parseFieldFilters } from './field-filters';
 import { INT4_MAX } from './ids';
 import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
@@ -85,6 +86,17 @@ export const adFilterShape = {
   condition: csvOf(CONDITIONS),
   delivery: csvOf(DELIVERY_OPTIONS),
   photosOnly: queryFlag,
+  /** The category's own fields (field-filters.ts): 'bikeType:city|racing,frameSize:50..60'. */
+  fields: z
+    .string()
+    .trim()
+    .transform((raw, ctx) => {
+      const filters = parseFieldFilters(raw);
+      if (filters) return filters;
+      ctx.addIssue({ code: 'custom', message: 'INVALID' });
+      return z.NEVER;
+    })
+    .optional(),
   boothId: positiveId.optional(),
   provinceId: positiveId.optional(),
   cityId: positiveId.optional(),

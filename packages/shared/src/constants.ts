@@ -65,6 +65,7 @@ export const AD_FILTER_KEYS = [
   'condition',
   'delivery',
   'photosOnly',
+  'fields',
   'boothId',
   'provinceId',
   'cityId',

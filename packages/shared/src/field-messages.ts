@@ -19,7 +19,8 @@ export const FIELD_MESSAGES = {
     UNSUPPORTED_WIDTH: 'Deze afbeeldingsbreedte wordt niet ondersteund.',
     EMAIL_INVALID: 'Vul een geldig e-mailadres in.',
     PASSWORD_TOO_COMMON: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
-    PHONE_COUNTRY_CODE: 'Begin het telefoonnummer met + en de landcode, bijvoorbeeld +31 6 12345678.',
+    PHONE_INVALID:
+      'Dit is geen geldig telefoonnummer. Typ het bijvoorbeeld als 06 12345678 of +32 470 12 34 56.',
     WRONG_PASSWORD: 'Het huidige wachtwoord klopt niet.',
     PRICE_NOT_ALLOWED: 'Bij dit prijstype hoort geen bedrag.',
     TOO_MANY_IMAGES: 'Je kunt maximaal 12 foto’s uploaden.',
@@ -46,7 +47,8 @@ export const FIELD_MESSAGES = {
     UNSUPPORTED_WIDTH: 'This image width is not supported.',
     EMAIL_INVALID: 'Enter a valid email address.',
     PASSWORD_TOO_COMMON: 'This password is too common. Please choose another one.',
-    PHONE_COUNTRY_CODE: 'Start the phone number with + and the country code, for example +31 6 12345678.',
+    PHONE_INVALID:
+      'This is not a valid phone number. Type it as, for example, 06 12345678 or +32 470 12 34 56.',
     WRONG_PASSWORD: 'The current password is not correct.',
     PRICE_NOT_ALLOWED: 'This price type does not take an amount.',
     TOO_MANY_IMAGES: 'You can only upload 12 images',

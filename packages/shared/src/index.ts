@@ -17,6 +17,7 @@ export * from './ads';
 export * from './ad-body';
 export * from './phone';
 export * from './ad-gallery';
+export * from './field-filters';
 export * from './browse';
 export * from './chat';
 export * from './admin';

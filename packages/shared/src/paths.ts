@@ -25,6 +25,8 @@ export const API_PATHS = {
   publicBoothGet: '/public/v2/Booth/Get',
   publicBoothList: '/public/v2/Booth/GetAll',
   categoryFields: '/exhibitor/v2/Category/GetFields',
+  /** The same fields for a category page's filters. */
+  publicCategoryFields: '/public/v2/Category/GetFields',
   fileUpload: '/exhibitor/v2/File/Upload',
   adInsert: '/exhibitor/v2/Advertisement/Insert',
   adEdit: '/exhibitor/v2/Advertisement/Edit',

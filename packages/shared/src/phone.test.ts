@@ -1,33 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { adPhoneSchema } from './phone';
+import { FIELD_MESSAGES } from './field-messages';
+import { adPhoneSchema, formatPhone } from './phone';
 
-const accepts = (phone: string) => adPhoneSchema.safeParse(phone).success;
+const stored = (phone: string) => adPhoneSchema.safeParse(phone).data;
 
 describe('adPhoneSchema', () => {
-  it('accepts Dutch mobile and landline numbers with the country code, however they are spaced', () => {
+  it('takes Dutch numbers as the Dutch type them, national or international, and stores E.164', () => {
     for (const phone of [
+      '0612345678',
+      '06 12345678',
+      '06-12345678',
+      '06-1234 5678',
+      '0031612345678',
+      '0031 6 12345678',
       '+31 6 12345678',
       '+31612345678',
       '+31 6-12345678',
-      '+31 20 1234567',
-      '+31 58 123 4567',
+      '+31 (0)6 12345678',
     ])
-      expect(accepts(phone), phone).toBe(true);
+      expect(stored(phone), phone).toBe('+31612345678');
+    expect(stored('020 123 4567')).toBe('+31201234567');
+    expect(stored('+31 58 123 4567')).toBe('+31581234567');
   });
 
-  it('accepts numbers of other countries', () => {
-    for (const phone of ['+32 470 12 34 56', '+44 7911 123456', '+49 30 123456', '+33 6 12 34 56 78'])
-      expect(accepts(phone), phone).toBe(true);
+  it('takes numbers of other countries with + or 00 and their code', () => {
+    expect(stored('+32 470 12 34 56')).toBe('+32470123456');
+    expect(stored('0032 470 12 34 56')).toBe('+32470123456');
+    expect(stored('+44 7911 123456')).toBe('+447911123456');
+    expect(stored('+49 30 123456')).toBe('+4930123456');
+    expect(stored('+33 6 12 34 56 78')).toBe('+33612345678');
   });
 
-  it('refuses a number without its country code, with the field key the API words', () => {
-    const local = adPhoneSchema.safeParse('06 12345678');
-    expect(local.error?.issues[0]?.message).toBe('PHONE_COUNTRY_CODE');
-    expect(accepts('0031 6 12345678')).toBe(false);
+  it('refuses numbers too short or too long for their country, unknown codes and words', () => {
+    for (const phone of [
+      '06 1234',
+      '+31 6 1234',
+      '+31 6123456789',
+      '+31 1 1234567',
+      '+999 1234567',
+      '+31',
+      'bel me',
+    ])
+      expect(stored(phone), phone).toBeUndefined();
   });
 
-  it('refuses numbers too short or too long for their country, and unknown country codes', () => {
-    for (const phone of ['+31 6 1234', '+31 6123456789', '+31 1 1234567', '+999 1234567', '+31'])
-      expect(accepts(phone), phone).toBe(false);
+  it('says why with a field key worded in Dutch and English', () => {
+    const message = adPhoneSchema.safeParse('06 1234').error?.issues[0]?.message;
+    expect(message).toBe('PHONE_INVALID');
+    expect(FIELD_MESSAGES.nl.PHONE_INVALID).toContain('geen geldig telefoonnummer');
+    expect(FIELD_MESSAGES.en.PHONE_INVALID).toContain('not a valid phone number');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows Dutch numbers in the national format and others with their country code', () => {
+    expect(formatPhone('+31612345678')).toBe('06 12345678');
+    expect(formatPhone('+31201234567')).toBe('020 123 4567');
+    expect(formatPhone('+32470123456')).toBe('+32 470 12 34 56');
   });
 });

@@ -55,6 +55,7 @@ async function insertCategories(t: TestApp): Promise<AdsWorld['categories']> {
   await insertCategoryField(t.db, vehicles, {
     key: 'year',
     type: 'number',
+    format: 'year',
     label_nl: 'Bouwjaar',
     label_en: 'Year',
     priority: 10,

@@ -2,6 +2,7 @@
 // label, yes/no, a number with separators and its unit, a year without separators ('2018', not '2.018'),
 // an amount in euros, or a date, in the request's language and the category's field order.
 import type { Lang } from '@kraam/shared';
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, Json } from '../../db/database-types';
 
@@ -61,19 +62,46 @@ export function fieldValueInWords(field: FieldRow, value: Json, lang: Lang): str
   return field.type === 'number' && field.unit ? `${text} ${field.unit}` : text;
 }
 
+/**
+ * The category's fields with those its ancestors define (the seed puts the bike fields on "Fietsen", not
+ * on "Stadsfietsen"), as the ad form offers them: root's first, the nearest definition of a key winning.
+ */
+async function fieldsOfCategory(db: Kysely<Database>, categoryId: number): Promise<FieldRow[]> {
+  const rows = await db
+    .withRecursive('chain(id, parent_id, depth)', (qb) =>
+      qb
+        .selectFrom('categories')
+        .select(['id', 'parent_id', sql<number>`0`.as('depth')])
+        .where('id', '=', categoryId)
+        .unionAll(
+          qb
+            .selectFrom('categories')
+            .innerJoin('chain', 'chain.parent_id', 'categories.id')
+            .select(['categories.id', 'categories.parent_id', sql<number>`chain.depth + 1`.as('depth')]),
+        ),
+    )
+    .selectFrom('category_fields')
+    .innerJoin('chain', 'chain.id', 'category_fields.category_id')
+    .select(['key', 'type', 'format', 'label_nl', 'label_en', 'unit', 'options', 'chain.depth'])
+    .orderBy('chain.depth', 'desc')
+    .orderBy('category_fields.priority')
+    .orderBy('category_fields.id')
+    .execute();
+  const byKey = new Map<string, FieldRow & { depth: number }>();
+  for (const row of rows) {
+    const known = byKey.get(row.key);
+    if (!known || row.depth < known.depth) byKey.set(row.key, row);
+  }
+  return [...byKey.values()];
+}
+
 export async function adFieldsInWords(
   db: Kysely<Database>,
   categoryId: number,
   values: Record<string, Json>,
   lang: Lang,
 ): Promise<{ key: string; label: string; value: string }[]> {
-  const fields = await db
-    .selectFrom('category_fields')
-    .select(['key', 'type', 'format', 'label_nl', 'label_en', 'unit', 'options'])
-    .where('category_id', '=', categoryId)
-    .orderBy('priority')
-    .orderBy('id')
-    .execute();
+  const fields = await fieldsOfCategory(db, categoryId);
   return fields.flatMap((field) => {
     const raw = values[field.key];
     const value = raw === undefined ? undefined : fieldValueInWords(field, raw, lang);

@@ -1,6 +1,6 @@
 // GetAllWithFilter as a list: the filters of adFilterQuerySchema as conditions, the sort as a key.
 import { RADIUS_MAX_KM } from '@kraam/shared';
-import type { AdFilterQuery, Delivery } from '@kraam/shared';
+import type { AdFilterQuery, Delivery, FieldFilter } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
@@ -43,6 +43,20 @@ function priceRange(query: AdFilterQuery): RawBuilder<boolean> {
   return sql<boolean>`${lower} and ${key} <= ${upper}::bigint`;
 }
 
+/**
+ * A category field's filter on the stored values: one of the values (compared as text, so 'true' finds a
+ * yes and 'city' a select's option), or a number range, read only from values stored as JSON numbers.
+ */
+function fieldCondition({ key, values, min, max }: FieldFilter): RawBuilder<boolean> {
+  if (values) return sql<boolean>`a.field_values ->> ${key} = any(${values}::text[])`;
+  // The CASE keeps the cast away from values that are not numbers.
+  const number = sql`(case when jsonb_typeof(a.field_values -> ${key}) = 'number'
+    then (a.field_values ->> ${key})::numeric end)`;
+  const lower = min === undefined ? sql`${number} is not null` : sql`${number} >= ${min}::numeric`;
+  const upper = max === undefined ? sql`true` : sql`${number} <= ${max}::numeric`;
+  return sql<boolean>`(${lower} and ${upper})`;
+}
+
 function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [isActive('a')];
   // A leaf (the usual category page) as an equality, so the (category_id, sort key) indexes serve it.
@@ -57,6 +71,7 @@ function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuil
   if (query.delivery)
     conditions.push(sql<boolean>`a.delivery = any(${deliveryValues(query.delivery)}::text[])`);
   if (query.photosOnly) conditions.push(sql<boolean>`a.image_count > 0`);
+  for (const filter of query.fields ?? []) conditions.push(fieldCondition(filter));
   if (query.boothId !== undefined) conditions.push(sql<boolean>`a.booth_id = ${query.boothId}::integer`);
   if (query.provinceId !== undefined)
     conditions.push(sql<boolean>`a.province_id = ${query.provinceId}::integer`);

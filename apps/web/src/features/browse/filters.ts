@@ -59,6 +59,7 @@ export function activeFilterCount(filters: Filters): number {
     'condition',
     'delivery',
     'photosOnly',
+    'fields',
     'provinceId',
     'cityId',
     'postalCode',

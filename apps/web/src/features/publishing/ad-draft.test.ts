@@ -20,11 +20,27 @@ describe('amounts', () => {
 describe('phone', () => {
   it('puts the country code before the national number without its trunk 0', () => {
     expect(fullPhone('+31', '06 12345678')).toBe('+31612345678');
+    expect(fullPhone('+31', '0612345678')).toBe('+31612345678');
     expect(fullPhone('+32', '+31 6 1234 5678')).toBe('+31612345678');
     expect(fullPhone('+31', '  ')).toBeNull();
   });
-  it('splits a stored number on its longest known code', () => {
-    expect(splitPhone('+31612345678', ['+3', '+31'])).toEqual({ phoneCode: '+31', phoneNumber: '612345678' });
+  it('keeps the code of a number typed with 00', () => {
+    expect(fullPhone('+31', '0031 6 12345678')).toBe('+31612345678');
+    expect(fullPhone('+31', '0032 470 12 34 56')).toBe('+32470123456');
+  });
+  it('shows a stored Dutch number national and another after its known code', () => {
+    expect(splitPhone('+31612345678', ['+3', '+31'])).toEqual({
+      phoneCode: '+31',
+      phoneNumber: '06 12345678',
+    });
+    expect(splitPhone('+32470123456', ['+31', '+32'])).toEqual({
+      phoneCode: '+32',
+      phoneNumber: '470 12 34 56',
+    });
+    expect(splitPhone('+32470123456', ['+31'])).toEqual({
+      phoneCode: '+31',
+      phoneNumber: '+32 470 12 34 56',
+    });
     expect(splitPhone(null, ['+31'])).toEqual({ phoneCode: '+31', phoneNumber: '' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Condition, Delivery, OwnAdDetail, PriceType, RentalPeriod } from '@kraam/shared';
+import { formatPhone } from '@kraam/shared/phone';
 
 export const STEPS = ['category', 'details', 'price', 'photos', 'location', 'contact', 'review'] as const;
 export type StepKey = (typeof STEPS)[number];
@@ -85,24 +86,33 @@ export function formatEuros(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** '+31' and '06 12345678' → '+31612345678': the national trunk 0 goes when the country code is added. */
+/**
+ * '+31' and '06 12345678' → '+31612345678': the national trunk 0 goes when the country code is added; a
+ * number typed with + or 00 and its own code keeps that. The shared schema checks and stores it as E.164.
+ */
 export function fullPhone(code: string, number: string): string | null {
   const digits = number.replace(/[^\d+]/g, '');
   if (digits === '') return null;
   if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
   return `${code}${digits.replace(/^0+/, '')}`;
 }
 
-/** Splits a stored '+31612345678' for the form: the known code in front, the rest as the number. */
+/**
+ * A stored '+31612345678' for the form, as people write it: a Dutch number national ('06 12345678') after
+ * +31, another after its known code ('470 12 34 56' after +32), else in full with its own code.
+ */
 export function splitPhone(
   phone: string | null,
   codes: readonly string[],
 ): { phoneCode: string; phoneNumber: string } {
   if (!phone) return { phoneCode: DEFAULT_PHONE_CODE, phoneNumber: '' };
-  const code = [...codes].sort((a, b) => b.length - a.length).find((c) => phone.startsWith(c));
+  const shown = formatPhone(phone);
+  if (!shown.startsWith('+')) return { phoneCode: DEFAULT_PHONE_CODE, phoneNumber: shown };
+  const code = [...codes].sort((a, b) => b.length - a.length).find((c) => shown.startsWith(`${c} `));
   return code
-    ? { phoneCode: code, phoneNumber: phone.slice(code.length) }
-    : { phoneCode: DEFAULT_PHONE_CODE, phoneNumber: phone };
+    ? { phoneCode: code, phoneNumber: shown.slice(code.length).trim() }
+    : { phoneCode: DEFAULT_PHONE_CODE, phoneNumber: shown };
 }
 
 /** An existing ad loaded into the form (edit mode). */

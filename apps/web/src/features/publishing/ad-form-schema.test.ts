@@ -122,15 +122,16 @@ describe('adFormResolver (each step against its slice of the shared ad schema)',
     });
   });
 
-  it('checks the phone number with its country code and needs a delivery choice', async () => {
+  it('takes the phone number as the Dutch type it and refuses one that cannot be, with a delivery choice', async () => {
     expect(await problems('contact', { ...complete(), phoneNumber: '123', delivery: '' })).toEqual({
-      phoneNumber: 'Het telefoonnummer moet de landcode bevatten',
+      phoneNumber: 'Dit is geen geldig telefoonnummer, bijvoorbeeld 06 12345678',
       delivery: 'Dit veld is verplicht',
     });
     expect(await problems('contact', { ...complete(), phoneNumber: '123' }, 'en')).toEqual({
-      phoneNumber: 'The phone number must include the country code',
+      phoneNumber: 'This is not a valid phone number, for example 06 12345678',
     });
-    expect(await problems('contact', { ...complete(), phoneNumber: '' })).toEqual({});
+    for (const phoneNumber of ['', '0612345678', '06-1234 5678', '0031 6 12345678', '+31 6 12345678'])
+      expect(await problems('contact', { ...complete(), phoneNumber }), phoneNumber).toEqual({});
   });
 });
 

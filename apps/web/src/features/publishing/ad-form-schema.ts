@@ -14,7 +14,7 @@ export type AdFormErrorKey =
   | 'invalidAmount'
   | 'invalidNumber'
   | 'invalidPostalCode'
-  | 'phoneCountryCode'
+  | 'phoneInvalid'
   | 'locationNotSelected'
   | 'tooManyImages'
   | 'tooManyTags'
@@ -124,7 +124,7 @@ function errorKeyOf(
     case 'imageIds':
       return 'tooManyImages';
     case 'phone':
-      return 'phoneCountryCode';
+      return 'phoneInvalid';
     case 'fieldValues': {
       const key = path.slice('fieldValues.'.length);
       return fields.find((field) => field.key === key)?.type === 'number' ? 'invalidNumber' : 'invalid';

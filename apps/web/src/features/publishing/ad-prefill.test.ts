@@ -21,14 +21,14 @@ describe('prefillPatch', () => {
       latitude: 52.09,
       longitude: 5.12,
       phoneCode: '+31',
-      phoneNumber: '612345678',
+      phoneNumber: '06 12345678',
     });
   });
 
   it('keeps a location or a phone number that is already there', () => {
     expect(prefillPatch({ ...emptyDraft(), street: 'Zelf getypt' }, prefill, codes)).toEqual({
       phoneCode: '+31',
-      phoneNumber: '612345678',
+      phoneNumber: '06 12345678',
     });
     expect(
       prefillPatch({ ...emptyDraft(), latitude: 51, longitude: 4, phoneNumber: '0611' }, prefill, codes),

@@ -7,9 +7,9 @@ import { FIELD_MESSAGES, type Lang } from '@kraam/shared';
 import { clientMessagesFor } from '@/i18n/messages';
 import { useSchemaResolver, type SchemaSource } from './use-schema-resolver';
 
-// A rule worded by its stable key, as the shared schemas do (e.g. the phone's country code).
+// A rule worded by its stable key, as the shared schemas do (e.g. a valid phone number).
 const schema = z.object({
-  phone: z.string().refine((value) => value.startsWith('+'), 'PHONE_COUNTRY_CODE'),
+  phone: z.string().refine((value) => value.startsWith('+'), 'PHONE_INVALID'),
   renewedAt: z.string().refine(() => false, 'RENEW_TOO_EARLY'),
   title: z.string().min(3),
 });
@@ -35,7 +35,7 @@ describe('useSchemaResolver', () => {
     'shows the API’s own field texts from the shared catalogue (%s)',
     async (lang) => {
       const { errors } = await errorsFor(lang, { phone: '0612345678', renewedAt: 'x', title: 'ab' });
-      expect(errors.phone?.message).toBe(FIELD_MESSAGES[lang].PHONE_COUNTRY_CODE);
+      expect(errors.phone?.message).toBe(FIELD_MESSAGES[lang].PHONE_INVALID);
       // A key no form of the web app had listed before still gets its own text, not the general one.
       expect(errors.renewedAt?.message).toBe(FIELD_MESSAGES[lang].RENEW_TOO_EARLY);
       expect(errors.title?.message).toBe(FIELD_MESSAGES[lang].TOO_SMALL.replace('{minimum}', '3'));

@@ -25,12 +25,14 @@ describe('SignUpForm', () => {
     fill(/^Voornaam/, 'Annemiek');
     fill(/^Achternaam/, 'de Vries');
     fill(/^E-mailadres/, 'annemiek@');
-    fill(/^Telefoonnummer/, '0612345678');
+    fill(/^Telefoonnummer/, '061234');
     fill(/^Wachtwoord/, 'kort');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(await screen.findByText('Vul een geldig e-mailadres in.')).toBeTruthy();
     expect(
-      screen.getByText('Begin het telefoonnummer met + en de landcode, bijvoorbeeld +31 6 12345678.'),
+      screen.getByText(
+        'Dit is geen geldig telefoonnummer. Typ het bijvoorbeeld als 06 12345678 of +32 470 12 34 56.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Deze waarde is te klein of te kort (minimaal 8).')).toBeTruthy();
 
@@ -47,11 +49,13 @@ describe('SignUpForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(5);
     fill(/^Email address/, 'no-at-sign');
-    fill(/^Phone number/, '0612345678');
+    fill(/^Phone number/, '061234');
     fill(/^Password/, 'password');
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(
-      screen.getByText('Start the phone number with + and the country code, for example +31 6 12345678.'),
+      screen.getByText(
+        'This is not a valid phone number. Type it as, for example, 06 12345678 or +32 470 12 34 56.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('This password is too common. Please choose another one.')).toBeTruthy();
   });
@@ -68,7 +72,8 @@ describe('SignUpForm', () => {
     fill(/^Voornaam/, ' Annemiek ');
     fill(/^Achternaam/, 'de Vries');
     fill(/^E-mailadres/, 'Annemiek@Kraam.example');
-    fill(/^Telefoonnummer/, '+31612345678');
+    // Typed the Dutch way, sent with its country code (issue 26).
+    fill(/^Telefoonnummer/, '06-12345678');
     fill(/^Wachtwoord/, 'Zonnebloem-2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));
     expect(await screen.findByText('Dit e-mailadres is al in gebruik.')).toBeTruthy();

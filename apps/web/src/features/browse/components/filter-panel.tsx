@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { CONDITIONS, DELIVERY_OPTIONS, PRICE_TYPES } from '@kraam/shared';
 import { activeFilterCount, csvValues, type FilterChange, type FilterKey, type Filters } from '../filters';
+import { FieldFilters } from './field-filters';
 import { FilterChecks } from './filter-checks';
 import { FilterSection } from './filter-section';
 import { LocationFilter } from './location-filter';
@@ -59,6 +60,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         label={(value) => t(`deliveries.${value}`)}
         selected={csvValues(filters.delivery)}
         onToggle={(value, checked) => onChange(toggle('delivery', DELIVERY_OPTIONS, value, checked))}
+      />
+      <FieldFilters
+        categoryId={filters.categoryId}
+        value={filters.fields}
+        onChange={(update) => onChange((latest) => ({ ...latest, fields: update(latest.fields) }))}
       />
       <LocationFilter key={filters.postalCode ?? ''} filters={filters} onApply={onChange} />
       <FilterSection legend={t('photos')}>

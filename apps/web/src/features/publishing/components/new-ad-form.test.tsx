@@ -288,7 +288,7 @@ describe('NewAdForm', () => {
         provinceId: 2,
         city: { id: 3, name: 'Utrecht' },
         phoneCode: '+32',
-        phoneNumber: '470123456',
+        phoneNumber: '470 12 34 56',
       });
     });
 
@@ -304,7 +304,7 @@ describe('NewAdForm', () => {
       );
       renderForm(places);
       const phone = await screen.findByRole<HTMLInputElement>('textbox', { name: /^Telefoonnummer/ });
-      await waitFor(() => expect(phone.value).toBe('470123456'));
+      await waitFor(() => expect(phone.value).toBe('470 12 34 56'));
       expect(stored()).toMatchObject({
         provinceId: 2,
         city: { id: 8, name: 'Amersfoort' },

@@ -9,7 +9,8 @@ import { AdActions } from './ad-actions';
 const ad = {
   id: 41,
   title: 'Gazelle damesfiets',
-  phone: '+31 6 12345678',
+  phone: '+31612345678',
+  phoneShown: '06 12345678',
   boothId: 4,
   favoriteCount: 2,
 };
@@ -36,7 +37,7 @@ describe('AdActions', () => {
     expect(screen.getByRole('link', { name: 'Toon telefoonnummer' }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/ads/41')}&intent=phone`,
     );
-    expect(screen.queryByText('+31 6 12345678')).toBeNull();
+    expect(screen.queryByText('06 12345678')).toBeNull();
   });
 
   it('shows the number at once to a guest back from the login its button sent them to, once', () => {
@@ -44,7 +45,7 @@ describe('AdActions', () => {
     window.history.replaceState(null, '', '/ads/41');
     rememberLoginIntent({ intent: 'phone' }, '/ads/41');
     const first = renderWithProviders(<AdActions ad={ad} />);
-    expect(screen.getByRole('link', { name: 'Bel +31 6 12345678' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bel 06 12345678' })).toBeTruthy();
     first.unmount();
     renderWithProviders(<AdActions ad={ad} />);
     expect(screen.getByRole('button', { name: 'Toon telefoonnummer' })).toBeTruthy();
@@ -59,9 +60,10 @@ describe('AdActions', () => {
     );
     expect(screen.getByRole('button', { name: 'Bewaren' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Toon telefoonnummer' }));
-    expect(screen.getByRole('link', { name: 'Bel +31 6 12345678' }).getAttribute('href')).toBe(
-      'tel:+31612345678',
-    );
+    // Shown the Dutch way, dialled in full.
+    const call = screen.getByRole('link', { name: 'Bel 06 12345678' });
+    expect(call.textContent).toBe('06 12345678');
+    expect(call.getAttribute('href')).toBe('tel:+31612345678');
     expect(screen.getByRole('link', { name: 'App via WhatsApp' }).getAttribute('href')).toBe(
       'https://wa.me/31612345678',
     );
@@ -77,7 +79,7 @@ describe('AdActions', () => {
 
   it('offers no phone button when the seller gave no number', () => {
     signInWithBooth('no-phone-token', 99);
-    renderWithProviders(<AdActions ad={{ ...ad, phone: null }} />);
+    renderWithProviders(<AdActions ad={{ ...ad, phone: null, phoneShown: null }} />);
     expect(screen.queryByRole('button', { name: 'Toon telefoonnummer' })).toBeNull();
   });
 

@@ -14,7 +14,10 @@ import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
 import styles from './ad-actions.module.css';
 
-type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'favoriteCount'>;
+type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'favoriteCount'> & {
+  /** The phone as people write it ('06 12345678'); `phone` is the stored E.164 for the links. */
+  phoneShown: string | null;
+};
 
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
@@ -77,6 +80,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
       {ad.phone && (
         <PhoneReveal
           phone={ad.phone}
+          shown={ad.phoneShown ?? ad.phone}
           signedIn={Boolean(token)}
           loginHref={loginHref({ pathname: `/ads/${adId}`, search: '' }, { intent: 'phone' })}
           adPath={`/ads/${adId}`}

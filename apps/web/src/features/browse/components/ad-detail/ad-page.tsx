@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AdDetail } from '@kraam/shared';
+// On the server only: the phone metadata stays out of the page's scripts.
+import { formatPhone } from '@kraam/shared/phone';
 import { AdCard, AdGrid } from '@/components/ads/ad-card';
 import { AdActions } from './ad-actions';
 import { AdFacts } from './ad-facts';
@@ -39,6 +41,7 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
                 id: ad.id,
                 title: ad.title,
                 phone: ad.phone,
+                phoneShown: ad.phone && formatPhone(ad.phone),
                 boothId: ad.boothId,
                 favoriteCount: ad.favoriteCount,
               }}

@@ -9,7 +9,10 @@ import { findLoginIntent, takeLoginIntent } from '@/lib/login-intent';
 import styles from './ad-actions.module.css';
 
 interface PhoneRevealProps {
+  /** E.164, for the call and WhatsApp links. */
   phone: string;
+  /** The number as the page shows it. */
+  shown: string;
   /** Guests are sent to log in first and come back to the ad, the number shown. */
   signedIn: boolean;
   loginHref: string;
@@ -23,7 +26,7 @@ const outlined = `${buttons.button} ${buttons.outlined}`;
  * 'Toon telefoonnummer': the seller's number on a click, as a call link and (on phones) a WhatsApp link,
  * with the one safety rule chat also gives: talking elsewhere is fine, paying in advance is not (0026).
  */
-export function PhoneReveal({ phone, signedIn, loginHref, adPath }: PhoneRevealProps) {
+export function PhoneReveal({ phone, shown: number, signedIn, loginHref, adPath }: PhoneRevealProps) {
   const t = useTranslations('browse.ad.actions');
   // Back from the login this button sent a guest to: show what they asked for (the server render and
   // hydration draw the guest's link whatever this says). By the ad's path, not the address bar's: a
@@ -61,10 +64,10 @@ export function PhoneReveal({ phone, signedIn, loginHref, adPath }: PhoneRevealP
       <a
         href={`tel:${dialable}`}
         className={`${outlined} ${styles.number}`}
-        aria-label={t('call', { phone })}
+        aria-label={t('call', { phone: number })}
       >
         <InlineIcon path={iconPhone} />
-        {phone}
+        {number}
       </a>
       <a
         href={`https://wa.me/${phone.replace(/\D/g, '')}`}
