@@ -70,15 +70,20 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
   throw new Error('every leaf category has required fields');
 }
 
-/** A fresh seller with a booth publishes an ad through the API; answers the seller and the ad's id. */
-export async function publishFreshAd(title: string): Promise<{ seller: LoginResult; adId: number }> {
-  const seller = await signedInUser();
-  const { token } = seller;
+/** Opens a booth for the user behind the token: the new-ad wizard asks for one first. */
+export async function openBooth(token: string): Promise<void> {
   await call(API_PATHS.boothInsert, boothResponseSchema, {
     method: 'POST',
     token,
     body: { name: `E2E kraam ${Date.now()}` },
   });
+}
+
+/** A fresh seller with a booth publishes an ad through the API; answers the seller and the ad's id. */
+export async function publishFreshAd(title: string): Promise<{ seller: LoginResult; adId: number }> {
+  const seller = await signedInUser();
+  const { token } = seller;
+  await openBooth(token);
   const countries = await call(`${API_PATHS.countries}?lang=nl`, countriesResponseSchema);
   const country = countries.find((candidate) => candidate.code === 'NL');
   if (!country) throw new Error('the Netherlands is not seeded');
