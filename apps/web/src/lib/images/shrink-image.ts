@@ -2,10 +2,10 @@ import imageCompression from 'browser-image-compression';
 import { MAX_IMAGE_BYTES } from '@kraam/shared';
 
 /**
- * A phone photo's long side after shrinking: 2048 px keeps a 12-megapixel photo sharp on any screen Kraam
+ * A phone photo's long side after shrinking: 1600 px keeps a 12-megapixel photo sharp on any screen Kraam
  * shows it on and, as JPEG at 0.85, well under 1 MB (decision 0027).
  */
-export const SHRUNK_LONG_SIDE = 2048;
+export const SHRUNK_LONG_SIDE = 1600;
 const QUALITY = 0.85;
 /** Tries at a smaller long side when a very detailed photo is still too heavy. */
 const SMALLER_TRIES = 3;
