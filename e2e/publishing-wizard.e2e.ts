@@ -1,40 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@kraam/shared';
-import type { CategoryNode } from '@kraam/shared';
 import { DESKTOP, chooseEnglish, useBrowser } from './support/browser';
 import { publishFreshAd, signInPage } from './support/browse';
 import { createConfirmedUser } from './support/accounts';
-import { fetchCategoryTree } from './support/api';
 import { asVisitor } from './support/client-address';
 import { API_URL } from './support/env';
 import {
   apiToken,
   boothInUtrecht,
-  categoryFields,
   logInThroughForm,
+  plainLeafPath,
   samplePhotos,
 } from './support/publishing';
 
 const PASSWORD = 'Marktkraam-2026!';
 /** The phone createConfirmedUser registers with. */
 const ACCOUNT_PHONE = { code: '+31', number: '06 87654321' };
-
-/** The clicks from the top of the tree to a leaf whose own fields are all optional. */
-async function plainLeafPath(token: string): Promise<CategoryNode[]> {
-  const walk = async (nodes: CategoryNode[], above: CategoryNode[]): Promise<CategoryNode[] | null> => {
-    for (const node of nodes) {
-      const path = [...above, node];
-      if (node.childs.length > 0) {
-        const below = await walk(node.childs, path);
-        if (below) return below;
-      } else if (!(await categoryFields(token, node.id)).some((field) => field.required)) return path;
-    }
-    return null;
-  };
-  const path = await walk(await fetchCategoryTree('nl'), []);
-  if (!path) throw new Error('every leaf category has required fields');
-  return path;
-}
 
 describe('the new-ad wizard', () => {
   const { openPage } = useBrowser();

@@ -31,6 +31,8 @@ describe('the balancer', () => {
       (await fetch(url, { headers })).headers.get('strict-transport-security');
     expect(await hsts(`${WEB_URL}/contact-us`)).toBeNull();
     for (const instance of WEB_INSTANCES)
-      expect(await hsts(`${instance}/contact-us`, { 'x-forwarded-proto': 'https' })).toMatch(/^max-age=31536000/);
+      expect(await hsts(`${instance}/contact-us`, { 'x-forwarded-proto': 'https' })).toMatch(
+        /^max-age=31536000/,
+      );
   });
 });

@@ -70,6 +70,15 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
   throw new Error('every leaf category has required fields');
 }
 
+/** Opens a booth for the user behind the token: the new-ad wizard asks for one first. */
+export async function openBooth(token: string): Promise<void> {
+  await call(API_PATHS.boothInsert, boothResponseSchema, {
+    method: 'POST',
+    token,
+    body: { name: `E2E kraam ${Date.now()}` },
+  });
+}
+
 /**
  * A fresh seller with a booth publishes an ad through the API (with `phone`, a number buyers may ask
  * for); answers the seller and the ad's id.
@@ -80,11 +89,7 @@ export async function publishFreshAd(
 ): Promise<{ seller: LoginResult; adId: number }> {
   const seller = await signedInUser();
   const { token } = seller;
-  await call(API_PATHS.boothInsert, boothResponseSchema, {
-    method: 'POST',
-    token,
-    body: { name: `E2E kraam ${Date.now()}` },
-  });
+  await openBooth(token);
   const countries = await call(`${API_PATHS.countries}?lang=nl`, countriesResponseSchema);
   const country = countries.find((candidate) => candidate.code === 'NL');
   if (!country) throw new Error('the Netherlands is not seeded');

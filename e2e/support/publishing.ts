@@ -9,7 +9,7 @@ import {
 } from '@kraam/shared';
 import type { CategoryField, CategoryNode } from '@kraam/shared';
 import { submitLoginForm } from './accounts';
-import { readAnswer } from './api';
+import { fetchCategoryTree, readAnswer } from './api';
 import { API_URL } from './env';
 import { asVisitor } from './client-address';
 
@@ -71,6 +71,23 @@ export async function categoryFields(token: string, categoryId: number): Promise
     headers: { authorization: `Bearer ${token}` },
   });
   return (await readAnswer(response, categoryFieldsResponseSchema)).data;
+}
+
+/** The clicks from the top of the tree to a leaf whose own fields are all optional. */
+export async function plainLeafPath(token: string, lang: 'nl' | 'en' = 'nl'): Promise<CategoryNode[]> {
+  const walk = async (nodes: CategoryNode[], above: CategoryNode[]): Promise<CategoryNode[] | null> => {
+    for (const node of nodes) {
+      const path = [...above, node];
+      if (node.childs.length > 0) {
+        const below = await walk(node.childs, path);
+        if (below) return below;
+      } else if (!(await categoryFields(token, node.id)).some((field) => field.required)) return path;
+    }
+    return null;
+  };
+  const path = await walk(await fetchCategoryTree(lang), []);
+  if (!path) throw new Error('every leaf category has required fields');
+  return path;
 }
 
 /** Four different photos, like a seller's pictures of one item from several sides. */

@@ -26,6 +26,28 @@ describe('generateDemoAds', () => {
     }
   });
 
+  it('gives every ad its own title, so no search lists the same ad twice (issue 26)', () => {
+    const seen = new Map<string, number>();
+    for (const ad of ads) seen.set(ad.title, (seen.get(ad.title) ?? 0) + 1);
+    expect([...seen].filter(([, count]) => count > 1)).toEqual([]);
+  });
+
+  it('gives the ads of one template different first photos (issue 26)', () => {
+    const firsts = new Map<string, Set<string>>();
+    for (const ad of ads) {
+      const key = ad.description;
+      const photo = ad.photos[0];
+      if (!photo) continue;
+      const set = firsts.get(key) ?? new Set<string>();
+      set.add(`${photo.emoji}:${photo.variant}`);
+      firsts.set(key, set);
+    }
+    for (const [description, set] of firsts) {
+      const count = ads.filter((ad) => ad.description === description).length;
+      expect(set.size, description.slice(0, 30)).toBe(count);
+    }
+  });
+
   it('covers all 12 provinces with cities that exist in them', () => {
     expect(provinces).toHaveLength(12);
     expect(new Set(ads.map((ad) => ad.provinceCode)).size).toBe(12);

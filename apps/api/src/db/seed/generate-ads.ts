@@ -130,6 +130,15 @@ function otherSeller(random: Random): number {
   return random.int(0, EXPAT - 1);
 }
 
+/** The template's title the first time, then with the place it is sold in, then numbered. */
+function uniqueTitle(title: string, cityName: string, used: Set<string>): string {
+  let unique = title;
+  if (used.has(unique)) unique = `${title} in ${cityName}`;
+  for (let n = 2; used.has(unique); n += 1) unique = `${title} (${n})`;
+  used.add(unique);
+  return unique;
+}
+
 export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
   const random = createRandom(SEED);
   const leaves = new Map(leafCategories().map((leaf) => [leaf.key, leaf]));
@@ -154,6 +163,10 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
   }
 
   let provinceCursor = 0;
+  // A template drawn again is another copy of the item: it gets its own title (a search must not list
+  // two ads that read the same) and its own photos (issue 26).
+  const usedTitles = new Set<string>();
+  let photoSerial = 0;
   const ads = random.shuffle(drafts).map((draft, index): SeedAd => {
     const { categoryKey, template, userIndex } = draft;
     const leaf = leaves.get(categoryKey);
@@ -182,18 +195,24 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
     const euros = hasAmount ? round(min + random.next() * (max - min)) : 0;
 
     const photoCount = random.int(1, Math.min(5, template.emoji.length + 2));
-    const firstVariant = random.int(0, 11);
-    const photos = Array.from({ length: photoCount }, (_, j) => ({
-      emoji: template.emoji[j % template.emoji.length] as string,
-      variant: firstVariant + j * random.int(1, 3),
-    }));
+    const photos = Array.from({ length: photoCount }, (_, j) => {
+      const emoji = template.emoji[j % template.emoji.length] as string;
+      const others = template.emoji.filter((code) => code !== emoji);
+      photoSerial += random.int(1, 4);
+      return {
+        emoji,
+        variant: photoSerial,
+        ...(others.length > 0 && random.chance(0.5) ? { prop: random.pick(others) } : {}),
+      };
+    });
+    const title = uniqueTitle(template.title, place.city.name, usedTitles);
 
     const publishedDaysAgo = random.int(0, 20);
     const viewCount = random.int(3, 40) * (publishedDaysAgo + 1);
     return {
       userIndex,
       categoryKey,
-      title: template.title,
+      title,
       description: template.description,
       priceType,
       priceCents: hasAmount ? euros * 100 : null,

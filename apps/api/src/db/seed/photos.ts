@@ -1,7 +1,7 @@
 // Demo pictures made from Fluent Emoji 3D objects (MIT) composited with sharp. No SVG <text>:
 // fonts may be missing on a fresh machine, so every picture is shapes plus an emoji bitmap.
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { emojiAssetPath } from './emoji-assets';
 import type { EmojiCode } from './seed-types';
 
@@ -9,7 +9,7 @@ const PRODUCT_WIDTH = 1200;
 const PRODUCT_HEIGHT = 900;
 const BRAND_PRIMARY = '#0261BF';
 
-/** Soft studio-like backdrops: [top, bottom] of a vertical gradient. */
+/** Soft studio-like backdrops and a few livelier ones: [one end, other end] of a gradient. */
 const BACKDROPS: readonly (readonly [string, string])[] = [
   ['#f7f4ef', '#e6dfd3'],
   ['#f1f5fa', '#d9e3ef'],
@@ -19,7 +19,24 @@ const BACKDROPS: readonly (readonly [string, string])[] = [
   ['#f3f1f8', '#e0dbee'],
   ['#fdf8ec', '#f1e5c6'],
   ['#eef7f7', '#d3e8e8'],
+  ['#e9eef2', '#b9c6d1'],
+  ['#f5ebe0', '#d6bfa7'],
+  ['#e8f0e4', '#b7ccae'],
+  ['#fbe9e7', '#f3c1b8'],
+  ['#ecebf5', '#c2bfdc'],
+  ['#fff6da', '#f0d98c'],
 ];
+
+/** Gradient directions: top to bottom, the two diagonals, left to right. */
+const DIRECTIONS = [
+  'x1="0" y1="0" x2="0" y2="1"',
+  'x1="0" y1="0" x2="1" y2="1"',
+  'x1="1" y1="0" x2="0" y2="1"',
+  'x1="0" y1="0" x2="1" y2="0"',
+];
+
+/** Hue turns in degrees: the object's own colours half the time, else another colour of the same thing. */
+const HUES = [0, 0, 0, 0, 35, 95, 150, 200, 250, 310];
 
 /** Saturated tints for booth logos. */
 const LOGO_COLOURS = ['#0261BF', '#FF4200', '#2E7D32', '#6A1B9A', '#00838F', '#C62828', '#EF6C00', '#37474F'];
@@ -44,11 +61,21 @@ function emojiAt(code: EmojiCode, size: number): Promise<Buffer> {
   return sharp(emojiSource(code)).resize(size, size, { kernel: 'lanczos3' }).png().toBuffer();
 }
 
-function productBackdropSvg(variant: number, shadowX: number, shadowY: number, shadowRx: number): Buffer {
+function productBackdropSvg(
+  variant: number,
+  shadows: readonly (readonly [number, number, number])[],
+): Buffer {
   const [top, bottom] = at(BACKDROPS, variant);
+  const direction = at(DIRECTIONS, Math.trunc(variant / BACKDROPS.length));
+  const ellipses = shadows
+    .map(
+      ([cx, cy, rx]) =>
+        `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx * 0.16)}" fill="url(#shadow)"/>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PRODUCT_WIDTH}" height="${PRODUCT_HEIGHT}">
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">
+    <linearGradient id="bg" ${direction}>
       <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
     </linearGradient>
     <radialGradient id="shadow">
@@ -58,24 +85,60 @@ function productBackdropSvg(variant: number, shadowX: number, shadowY: number, s
     </radialGradient>
   </defs>
   <rect width="100%" height="100%" fill="url(#bg)"/>
-  <ellipse cx="${shadowX}" cy="${shadowY}" rx="${shadowRx}" ry="${Math.round(shadowRx * 0.16)}" fill="url(#shadow)"/>
+  ${ellipses}
 </svg>`;
   return Buffer.from(svg);
 }
 
-/** A 1200×900 WebP that looks like a product shot: the object on a soft backdrop with a floor shadow. */
-export async function renderProductPhoto(emoji: EmojiCode, variant: number): Promise<Buffer> {
+/** The object as shot: scaled, maybe mirrored, in another colour and turned a few degrees. */
+async function shotOf(
+  code: EmojiCode,
+  size: number,
+  mirrored: boolean,
+  hue: number,
+  angle: number,
+): Promise<Buffer> {
+  let image = sharp(emojiSource(code)).resize(size, size, { kernel: 'lanczos3' });
+  if (mirrored) image = image.flop();
+  if (hue !== 0) image = image.modulate({ hue });
+  if (angle !== 0) image = image.rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } });
+  return image.png().toBuffer();
+}
+
+/**
+ * A 1200×900 WebP that looks like a product shot: the object on a backdrop with a floor shadow, maybe a
+ * smaller second object beside it. Everything about the shot follows from `variant` (decided at random in
+ * generate-ads.ts), so the many ads of one kind of thing do not all show the same picture (issue 26).
+ */
+export async function renderProductPhoto(
+  emoji: EmojiCode,
+  variant: number,
+  prop?: EmojiCode,
+): Promise<Buffer> {
   const v = Math.abs(Math.trunc(variant));
-  const size = 480 + ((v * 37) % 141); // 480–620 px
-  const offsetX = ((v * 53) % 121) - 60; // ±60 px
-  const offsetY = ((v * 29) % 61) - 40; // -40…+20 px
+  const size = (prop ? 420 : 460) + ((v * 37) % 181); // 420–640 px
+  const offsetX = ((v * 53) % 181) - 90 + (prop ? -110 : 0); // ±90 px, to the left beside a prop
+  const offsetY = ((v * 29) % 81) - 50; // -50…+30 px
   const left = Math.round((PRODUCT_WIDTH - size) / 2 + offsetX);
   const top = Math.round((PRODUCT_HEIGHT - size) / 2 + offsetY);
+  const angle = ((v * 17) % 21) - 10; // ±10°
+  const main = await shotOf(emoji, size, v % 3 === 1, at(HUES, v * 7), angle);
+  const { width = size, height = size } = await sharp(main).metadata();
+  const mainLeft = left - Math.round((width - size) / 2);
+  const mainTop = top - Math.round((height - size) / 2);
   // The emoji art has some padding, so the shadow sits a bit above the bitmap's bottom edge.
-  const shadowY = top + Math.round(size * 0.93);
-  const backdrop = productBackdropSvg(v, left + size / 2, shadowY, Math.round(size * 0.42));
-  return sharp(backdrop)
-    .composite([{ input: await emojiAt(emoji, size), left, top }])
+  const floor = top + Math.round(size * 0.93);
+  const shadows: [number, number, number][] = [[left + size / 2, floor, Math.round(size * 0.42)]];
+  const layers: OverlayOptions[] = [];
+  if (prop) {
+    const propSize = Math.round(size * 0.42);
+    const propLeft = Math.min(PRODUCT_WIDTH - propSize - 24, left + size - Math.round(propSize * 0.1));
+    const propTop = floor - Math.round(propSize * 0.93);
+    shadows.push([propLeft + propSize / 2, floor, Math.round(propSize * 0.42)]);
+    layers.push({ input: await shotOf(prop, propSize, v % 2 === 0, 0, 0), left: propLeft, top: propTop });
+  }
+  return sharp(productBackdropSvg(v, shadows))
+    .composite([{ input: main, left: mainLeft, top: mainTop }, ...layers])
     .webp({ quality: 82, effort: 2 })
     .toBuffer();
 }

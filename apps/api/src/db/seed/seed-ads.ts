@@ -114,10 +114,13 @@ export async function seedAds(context: SeedContext, lookups: Lookups): Promise<n
       const owner = lookups.users[ad.userIndex]?.userId;
       const ids: string[] = [];
       for (const photo of ad.photos) {
-        const file = await fileStore.save(await content.pictures.product(photo.emoji, photo.variant), {
-          db: trx,
-          ...(owner === undefined ? {} : { ownerUserId: owner }),
-        });
+        const file = await fileStore.save(
+          await content.pictures.product(photo.emoji, photo.variant, photo.prop),
+          {
+            db: trx,
+            ...(owner === undefined ? {} : { ownerUserId: owner }),
+          },
+        );
         ids.push(file.id);
       }
       return ids;

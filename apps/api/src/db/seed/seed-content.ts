@@ -3,7 +3,7 @@
 import type { SeedAd, SeedCategory, SeedProvince, SeedUser } from './seed-types';
 
 export interface SeedPictures {
-  product(emoji: string, variant: number): Promise<Buffer>;
+  product(emoji: string, variant: number, prop?: string): Promise<Buffer>;
   category(emoji: string): Promise<Buffer>;
   booth(emoji: string, variant: number): Promise<Buffer>;
   companyLogo(): Promise<Buffer>;

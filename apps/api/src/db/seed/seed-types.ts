@@ -61,7 +61,8 @@ export interface SeedAd {
   provinceCode: string;
   cityName: string;
   /** One entry per photo, first is the main image. */
-  photos: { emoji: EmojiCode; variant: number }[];
+  /** Each photo's object, how it is shot (see photos.ts) and maybe a second, smaller object beside it. */
+  photos: { emoji: EmojiCode; variant: number; prop?: EmojiCode }[];
   /** Days before now it was published (0–20 keeps it inside the free period). */
   publishedDaysAgo: number;
   promoted: boolean;

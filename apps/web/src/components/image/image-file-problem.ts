@@ -7,8 +7,9 @@ export const IMAGE_ACCEPT = [
 ].join(',');
 
 /**
- * Why a chosen photo is refused before it is sent (SPEC §5: PNG, SVG, JPG, JPEG, GIF up to 1 MB), or
- * null. The server judges the content again; this only spares a useless upload.
+ * Why a chosen photo is refused before it is sent (SPEC §5: PNG, SVG, JPG, JPEG, GIF), or null. A photo
+ * over 1 MB is shrunk before it is sent (`prepareImage`); only an SVG cannot be (decision 0027). The
+ * server judges the content again; this only spares a useless upload.
  */
 export function imageFileProblem(file: {
   name: string;
@@ -20,6 +21,6 @@ export function imageFileProblem(file: {
   const extensionOk = (ACCEPTED_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
   if (!typeOk && !(file.type === '' && extensionOk)) return 'wrongType';
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
+  if (file.type === 'image/svg+xml' && file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }

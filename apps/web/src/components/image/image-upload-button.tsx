@@ -3,10 +3,15 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
+import { isUndecodable, prepareImage } from '@/lib/images/prepare-image';
 
 interface ImageUploadButtonProps {
   label: string;
   uploadingLabel: string;
+  /** The button's text while a large photo is made smaller, with how far it is. */
+  shrinkingLabel: (percent: number) => string;
+  /** The message for a file the browser cannot read as an image. */
+  undecodable: (file: File) => string;
   /** The file picker's `accept`. */
   accept: string;
   /** On the hidden file input, for tests. */
@@ -21,10 +26,15 @@ interface ImageUploadButtonProps {
   upload: (file: File) => Promise<void>;
 }
 
-/** A button that opens the file picker, checks the chosen image and uploads it at once. */
+/**
+ * A button that opens the file picker, checks the chosen image, makes a large one smaller (with its
+ * progress on the button) and uploads it at once.
+ */
 export function ImageUploadButton({
   label,
   uploadingLabel,
+  shrinkingLabel,
+  undecodable,
   accept,
   testId,
   describedBy,
@@ -34,6 +44,8 @@ export function ImageUploadButton({
 }: ImageUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
+  /** How far a large photo is made smaller, or null when none is. */
+  const [shrinking, setShrinking] = useState<number | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -45,7 +57,17 @@ export function ImageUploadButton({
     if (problem) return;
     setSending(true);
     try {
-      await upload(file);
+      let prepared: File;
+      try {
+        prepared = await prepareImage(file, (percent) => setShrinking(percent));
+      } catch (error) {
+        if (!isUndecodable(error)) throw error;
+        onChecked(undecodable(file));
+        return;
+      } finally {
+        setShrinking(null);
+      }
+      await upload(prepared);
     } finally {
       setSending(false);
     }
@@ -61,13 +83,19 @@ export function ImageUploadButton({
         aria-describedby={describedBy}
         startIcon={
           sending ? (
-            <CircularProgress size={18} color="inherit" aria-hidden />
+            <CircularProgress
+              size={18}
+              color="inherit"
+              variant={shrinking === null ? 'indeterminate' : 'determinate'}
+              value={shrinking ?? undefined}
+              aria-hidden
+            />
           ) : (
             <PhotoCameraOutlinedIcon aria-hidden />
           )
         }
       >
-        {sending ? uploadingLabel : label}
+        {shrinking !== null ? shrinkingLabel(shrinking) : sending ? uploadingLabel : label}
       </Button>
       <input
         ref={input}

@@ -5,13 +5,14 @@ import { createTestQueryClient, renderWithProviders, TEST_API } from '@/test/ren
 import { useLogin, useLogout } from './hooks/use-auth';
 import { useUserDetails } from './hooks/use-user-details';
 import { reloadHome } from './navigation';
+import type * as navigation from './navigation';
 import { useSession } from '@/lib/session/session-context';
 import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { json } from '@/test/fake-api';
 
 // Only the full page load is replaced (jsdom cannot navigate); safeNextPath is the real one.
 vi.mock('./navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./navigation')>()),
+  ...(await importOriginal<typeof navigation>()),
   reloadHome: vi.fn(),
 }));
 

@@ -54,7 +54,7 @@ export const hubRoutes: FastifyPluginCallbackZod<HubRoutesOptions> = (app, optio
         await authenticate(app, request);
       },
     },
-    async () => {
+    () => {
       // The client sends connectionToken back as ?id=; the token on the upgrade is what authenticates.
       return {
         negotiateVersion: 1 as const,

@@ -5,6 +5,13 @@ import { MAX_IMAGE_BYTES } from '@kraam/shared';
 import { renderWithProviders } from '@/test/render';
 import { AvatarField } from './avatar-field';
 import { json } from '@/test/fake-api';
+import type * as ShrinkModule from '@/lib/images/shrink-image';
+
+// jsdom decodes no images: the browser's shrinking is proven in e2e/photo-shrinking.e2e.ts.
+vi.mock('@/lib/images/shrink-image', async (original) => {
+  const real = await original<typeof ShrinkModule>();
+  return { ...real, shrinkImage: vi.fn(() => Promise.reject(new real.UndecodableImageError())) };
+});
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -32,11 +39,13 @@ describe('AvatarField', () => {
     );
   });
 
-  it('refuses a file over 1 MB with a clear message and sends nothing', () => {
+  it('makes a file over 1 MB smaller instead of refusing it, and names one it cannot read', async () => {
     renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={vi.fn()} />);
     pick(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Deze foto is groter dan 1 MB. Kies een kleinere foto.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Dit bestand kan niet als foto worden gelezen. Kies een andere foto.',
+      ),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import { AVATAR_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@kraam/shared';
+import { AVATAR_IMAGE_TYPES } from '@kraam/shared';
 import { ImageUploadButton } from '@/components/image/image-upload-button';
 import { UserAvatar } from '@/components/image/user-avatar';
 import { errorMessage } from '@/lib/api/api-error';
@@ -15,10 +15,9 @@ import { useCallContext } from '../hooks/use-auth';
 const AVATAR_PX = 96;
 const ACCEPT = AVATAR_IMAGE_TYPES.join(',');
 
-/** Why a chosen file is refused before it is sent, or null when it may go. */
-export function avatarFileProblem(file: File): 'tooLarge' | 'wrongType' | null {
+/** Why a chosen file is refused before it is sent, or null when it may go (a large one is shrunk first). */
+export function avatarFileProblem(file: File): 'wrongType' | null {
   if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -64,6 +63,8 @@ export function AvatarField({ galleryId, name, onUploaded }: AvatarFieldProps) {
         <ImageUploadButton
           label={t('details.avatar.change')}
           uploadingLabel={t('details.avatar.uploading')}
+          shrinkingLabel={(percent) => t('details.avatar.shrinking', { percent })}
+          undecodable={() => t('details.avatar.undecodable')}
           accept={ACCEPT}
           testId="avatar-input"
           describedBy={problem ? problemId : undefined}

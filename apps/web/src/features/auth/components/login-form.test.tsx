@@ -15,6 +15,8 @@ vi.mock('next/navigation', () => ({
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The login calls among everything the page asked (a signed-in page also reads the viewer's booth). */
+const loginCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/v1/userLogin'));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -30,7 +32,7 @@ describe('LoginForm', () => {
     try {
       renderWithProviders(<LoginForm next="/dashboard/chat?adId=12" />);
       await waitFor(() => expect(replace).toHaveBeenCalledWith('/dashboard/chat?adId=12'));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(loginCalls()).toEqual([]);
     } finally {
       window.localStorage.removeItem('userInfo');
     }
@@ -92,7 +94,14 @@ describe('LoginForm', () => {
   });
 
   it('remembers the intent for the page it returns to only when the login succeeds', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' }));
+    let loginAnswer = json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' });
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        String(input).includes('/v1/userLogin')
+          ? loginAnswer.clone()
+          : json(404, { message: 'Niet gevonden.', code: 'NOT_FOUND' }),
+      ),
+    );
     renderWithProviders(<LoginForm next="/ads/41" intent={{ intent: 'favorite', adId: 41 }} />);
     fireEvent.change(screen.getByLabelText(/E-mailadres/), { target: { value: 'jan@example.nl' } });
     fireEvent.change(screen.getByLabelText(/^Wachtwoord/), { target: { value: 'goed-wachtwoord' } });
@@ -100,10 +109,18 @@ describe('LoginForm', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalled());
     expect(window.sessionStorage.getItem('loginIntent')).toBeNull();
 
-    fetchMock.mockResolvedValueOnce(json(200, { data: { token: 't', userId: 1 }, message: null }));
+    loginAnswer = json(200, { data: { token: 't', userId: 1 }, message: null });
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/ads/41'));
-    expect(takeLoginIntent('favorite', '/ads/41')).toEqual({ intent: 'favorite', adId: 41 });
+    // Remembered, and finished by the signed-in page's favourites: a save of ad 41, never a toggle.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([input]) => String(input).includes('/Advertisement/Like'))
+          .map(([, init]) => JSON.parse(String(init?.body)) as unknown),
+      ).toEqual([{ advertisementId: 41, liked: true }]),
+    );
+    expect(takeLoginIntent('favorite', '/ads/41')).toBeNull();
     window.localStorage.removeItem('userInfo');
   });
 

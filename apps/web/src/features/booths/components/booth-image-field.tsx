@@ -60,6 +60,8 @@ export function BoothImageField({ kind, imageId, onChange, error }: BoothImageFi
           <ImageUploadButton
             label={imageId ? t(`fields.${kind}Change`) : t(`fields.${kind}Add`)}
             uploadingLabel={t('uploading')}
+            shrinkingLabel={(percent) => t('shrinking', { percent })}
+            undecodable={(file) => tPhotos('problem.undecodable', { name: file.name })}
             accept={IMAGE_ACCEPT}
             testId={`booth-${kind}-input`}
             describedBy={shown ? messageId : undefined}

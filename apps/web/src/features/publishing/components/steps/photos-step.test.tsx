@@ -6,6 +6,13 @@ import { renderAsSeller } from '@/test/render';
 import { emptyDraft, type AdDraft } from '../../ad-draft';
 import { PhotosStep } from './photos-step';
 import { json } from '@/test/fake-api';
+import type * as ShrinkModule from '@/lib/images/shrink-image';
+
+// jsdom decodes no images: the browser's shrinking is proven in e2e/photo-shrinking.e2e.ts.
+vi.mock('@/lib/images/shrink-image', async (original) => {
+  const real = await original<typeof ShrinkModule>();
+  return { ...real, shrinkImage: vi.fn(() => Promise.reject(new real.UndecodableImageError())) };
+});
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -52,19 +59,33 @@ describe('PhotosStep', () => {
     expect(form.draft.imageIds).toEqual(ids(1));
   });
 
-  it('refuses the main image for removal and a wrong format or a photo over 1 MB before sending', () => {
+  it('refuses the main image for removal, a wrong format and an SVG over 1 MB before sending', () => {
     renderStep({ imageIds: ids(2) });
     const [main] = screen.getAllByTestId('photo-tile');
     fireEvent.click(within(main!).getByRole('button', { name: 'Foto verwijderen' }));
     expect(toast.error).toHaveBeenCalledWith('Je kunt de hoofdfoto niet verwijderen', expect.anything());
     pick([new File(['<html>'], 'page.html', { type: 'text/html' })]);
-    pick([new File([new Uint8Array(1024 * 1024 + 1)], 'groot.jpg', { type: 'image/jpeg' })]);
+    pick([new File([new Uint8Array(1024 * 1024 + 1)], 'groot.svg', { type: 'image/svg+xml' })]);
     expect(toast.error).toHaveBeenCalledWith(
       'page.html: alleen PNG-, SVG-, JPG-, JPEG- en GIF-afbeeldingen zijn toegestaan',
     );
-    expect(toast.error).toHaveBeenCalledWith('groot.jpg is groter dan 1 MB');
+    expect(toast.error).toHaveBeenCalledWith(
+      'groot.svg is een SVG van meer dan 1 MB; die kan niet worden verkleind',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(form.draft.imageIds).toEqual(ids(2));
+  });
+
+  it('makes a photo over 1 MB smaller instead of refusing it, and names one it cannot read', async () => {
+    renderStep({ imageIds: ids(1) });
+    pick([new File([new Uint8Array(3 * 1024 * 1024)], 'kapot.jpg', { type: 'image/jpeg' })]);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'kapot.jpg kan niet als foto worden gelezen. Kies een andere foto.',
+      ),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith(expect.stringContaining('1 MB'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('uploads only up to 12 photos and says so', async () => {

@@ -12,15 +12,26 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import { MAX_IMAGES_PER_AD, RECOMMENDED_MIN_PHOTOS } from '@kraam/shared';
 import { IMAGE_ACCEPT, imageFileProblem } from '@/components/image/image-file-problem';
 import { errorMessage } from '@/lib/api/api-error';
+import { isUndecodable, prepareImage } from '@/lib/images/prepare-image';
 import { useSellerCall } from '@/lib/api/seller-call';
 import { invalidateAdReads } from '../../api/ad-reads';
 import { adGallery, draftGallery, moved } from '../../photo-gallery';
 import { PhotoTile } from './photo-tile';
 import type { StepProps } from './step-props';
 
+/** Where no one drags files: a touch screen or a phone-wide window. */
+const TOUCH = '@media (hover: none) and (pointer: coarse), (max-width: 599.95px)';
+
+/** A photo on its way: being made smaller (how far) or, at null, being uploaded. */
+interface Pending {
+  key: number;
+  shrinking: number | null;
+}
+
 /**
  * Photos (SPEC §5): drag and drop or the file picker, reorder, choose the main image (the first), delete.
- * At most 12; the main image cannot be removed; PNG, SVG, JPG, JPEG, GIF up to 1 MB, checked here first.
+ * At most 12; the main image cannot be removed; PNG, SVG, JPG, JPEG, GIF, checked here first; a large
+ * photo is made smaller before it is sent (decision 0027).
  */
 export function PhotosStep({ draft, update, errors }: StepProps) {
   const t = useTranslations('publish.steps.photos');
@@ -40,7 +51,8 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
     },
   });
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const nextKey = useRef(0);
   const [busy, setBusy] = useState(false);
   const [dragOver, setDragOver] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -55,16 +67,27 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
       if (problem) toast.error(tPhotos(`problem.${problem}`, { name: file.name }));
       return problem === null;
     });
-    for (const file of accepted) {
-      setUploading((count) => count + 1);
+    const keys = accepted.map((_, index) => nextKey.current + index + 1);
+    nextKey.current += accepted.length;
+    setPending((now) => [...now, ...keys.map((key) => ({ key, shrinking: null }))]);
+    const progress = (key: number, shrinking: number | null) =>
+      setPending((now) => now.map((item) => (item.key === key ? { key, shrinking } : item)));
+    for (const [index, file] of accepted.entries()) {
+      const key = keys[index] ?? 0;
       try {
+        const prepared = await prepareImage(file, (percent) => progress(key, percent));
+        progress(key, null);
         const before = current;
-        current = await changeGallery(() => gallery.add(before, file));
+        current = await changeGallery(() => gallery.add(before, prepared));
         update({ imageIds: current });
       } catch (error) {
-        toast.error(errorMessage(error, tPhotos('uploadFailed', { name: file.name })));
+        toast.error(
+          isUndecodable(error)
+            ? tPhotos('problem.undecodable', { name: file.name })
+            : errorMessage(error, tPhotos('uploadFailed', { name: file.name })),
+        );
       } finally {
-        setUploading((count) => count - 1);
+        setPending((now) => now.filter((item) => item.key !== key));
       }
     }
   };
@@ -124,7 +147,8 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
         }}
       >
         <AddPhotoAlternateOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
-        <Typography sx={{ mt: 1 }}>{t('drop')}</Typography>
+        <Typography sx={{ mt: 1, [TOUCH]: { display: 'none' } }}>{t('drop')}</Typography>
+        <Typography sx={{ mt: 1, display: 'none', [TOUCH]: { display: 'block' } }}>{t('tap')}</Typography>
         <Button
           variant="contained"
           onClick={() => input.current?.click()}
@@ -196,12 +220,12 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
             }}
           />
         ))}
-        {Array.from({ length: uploading }, (_, index) => (
+        {pending.map(({ key, shrinking }) => (
           <Box
             component="li"
-            key={`uploading-${index}`}
+            key={`pending-${key}`}
             role="status"
-            aria-label={t('uploading')}
+            aria-label={shrinking === null ? t('uploading') : t('shrinking', { percent: shrinking })}
             sx={{
               aspectRatio: '4 / 3',
               bgcolor: 'grey.100',
@@ -210,7 +234,12 @@ export function PhotosStep({ draft, update, errors }: StepProps) {
               placeItems: 'center',
             }}
           >
-            <CircularProgress size={28} aria-hidden />
+            <CircularProgress
+              size={28}
+              variant={shrinking === null ? 'indeterminate' : 'determinate'}
+              value={shrinking ?? undefined}
+              aria-hidden
+            />
           </Box>
         ))}
       </Box>
