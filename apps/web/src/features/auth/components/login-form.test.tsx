@@ -16,7 +16,8 @@ vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The login calls among everything the page asked (a signed-in page also reads the viewer's booth). */
-const loginCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/v1/userLogin'));
+const loginCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => (input as string).includes('/v1/userLogin'));
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -97,7 +98,7 @@ describe('LoginForm', () => {
     let loginAnswer = json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' });
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
-        String(input).includes('/v1/userLogin')
+        (input as string).includes('/v1/userLogin')
           ? loginAnswer.clone()
           : json(404, { message: 'Niet gevonden.', code: 'NOT_FOUND' }),
       ),
@@ -116,8 +117,8 @@ describe('LoginForm', () => {
     await waitFor(() =>
       expect(
         fetchMock.mock.calls
-          .filter(([input]) => String(input).includes('/Advertisement/Like'))
-          .map(([, init]) => JSON.parse(String(init?.body)) as unknown),
+          .filter(([input]) => (input as string).includes('/Advertisement/Like'))
+          .map(([, init]) => JSON.parse(init?.body as string) as unknown),
       ).toEqual([{ advertisementId: 41, liked: true }]),
     );
     expect(takeLoginIntent('favorite', '/ads/41')).toBeNull();
