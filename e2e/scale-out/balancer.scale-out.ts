@@ -12,10 +12,19 @@ describe('the balancer', () => {
   it('logs the chat hub and a reset link without their tokens', async () => {
     const secret = `token-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     for (const key of ['access_token', 'access%5Ftoken']) {
-      await fetch(`${API_URL}/ChatHub/negotiate?negotiateVersion=1&${key}=${secret}`, { method: 'POST' });
+      const negotiate = await fetch(`${API_URL}/ChatHub/negotiate?negotiateVersion=1&${key}=${secret}`, {
+        method: 'POST',
+      });
+      await negotiate.text();
     }
-    await fetch(`${WEB_URL}/resetpasswrod?token=${secret}`);
-    const log = readFileSync(ACCESS_LOG, 'utf8');
+    await (await fetch(`${WEB_URL}/resetpasswrod?token=${secret}`)).text();
+    // nginx writes a request's line once its answer is sent: wait for the page's.
+    const deadline = Date.now() + 10_000;
+    let log = readFileSync(ACCESS_LOG, 'utf8');
+    while (!log.includes('GET /resetpasswrod ') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = readFileSync(ACCESS_LOG, 'utf8');
+    }
     expect(log).toContain('POST /ChatHub/negotiate ');
     expect(log).toContain('GET /resetpasswrod ');
     expect(log).not.toContain(secret);

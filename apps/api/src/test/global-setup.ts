@@ -18,6 +18,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** Name of the migrated PostgreSQL template database; empty on PGlite. */
     postgresTemplate: string;
+    /** The server (DATABASE_URL) the template is on: a private server of a test has none. */
+    postgresTemplateServer: string;
   }
 }
 
@@ -48,9 +50,11 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const template = await migratedPostgresTemplate(databaseUrl);
     project.provide('pgliteTemplate', '');
     project.provide('postgresTemplate', template.name);
+    project.provide('postgresTemplateServer', databaseUrl);
     return template.drop;
   }
   project.provide('postgresTemplate', '');
+  project.provide('postgresTemplateServer', '');
   const pglite = await createPglite();
   const database = databaseFromPglite(pglite);
   const dir = await mkdtemp(path.join(tmpdir(), 'kraam-template-'));

@@ -29,8 +29,8 @@ export async function withAdmin(serverUrl: string, statement: string): Promise<v
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `kraam_test_${randomBytes(6).toString('hex')}`;
-  // The migrated template of global-setup.ts when there is one (vitest runs), else migrated here.
-  const template = inject('postgresTemplate');
+  // The migrated template of global-setup.ts when it is on this server, else migrated here.
+  const template = inject('postgresTemplateServer') === serverUrl ? inject('postgresTemplate') : '';
   await withAdmin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
