@@ -16,7 +16,7 @@ async function startDraft(page: Page, title: string): Promise<void> {
   });
 }
 
-/** 'Plaatsen' without a booth: one screen for the booth, then straight on to the ad (issue 26). */
+/** 'Plaatsen' without a booth: one screen for the booth, then straight on to the ad. */
 describe('a booth before the first ad', () => {
   const { openPage } = useBrowser();
 

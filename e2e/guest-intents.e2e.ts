@@ -11,7 +11,7 @@ const PHONE_NUMBER = '+31612345678';
 /** Waits until the page is interactive: a click before hydration would be lost. */
 const settled = (page: Page) => page.waitForLoadState('networkidle');
 
-/** A guest's action on an ad, the login in between and what should be waiting afterwards (issue 26). */
+/** A guest's action on an ad, the login in between and what should be waiting afterwards. */
 describe('a guest who logs in to do something finds it done', () => {
   const { openPage } = useBrowser();
 

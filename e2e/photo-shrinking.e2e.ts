@@ -133,7 +133,7 @@ describe('a phone photo of about 6 MB is made smaller in the browser, not refuse
     await next.click();
     await page.getByRole('heading', { name: words.photos }).waitFor();
 
-    // Nobody drags files on a phone: there the zone tells to tap instead (issue 26, item 16).
+    // Nobody drags files on a phone: there the zone tells to tap instead.
     const phone = viewport === PHONE;
     await page.getByTestId('photo-drop-zone').waitFor();
     expect(await page.getByText(words.drop).isVisible()).toBe(!phone);

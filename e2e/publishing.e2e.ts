@@ -23,7 +23,7 @@ describe('publishing', () => {
 
   it('sets up a booth, publishes an ad with 4 photos, changes its price, promotes it and deletes it', async () => {
     const { email } = await createConfirmedUser(PASSWORD);
-    // A guest who starts an ad is sent to /login first (SPEC §2), which says why (issue 26).
+    // A guest who starts an ad is sent to /login first (SPEC §2), which says why.
     const page = await openPage('/newAds/chooseCategory', DESKTOP);
     await page.waitForURL(/\/login\?next=%2FnewAds%2FchooseCategory&intent=newAd$/);
     await page.getByText('Log in om een advertentie te plaatsen.').waitFor();

@@ -126,7 +126,7 @@ describe('the dashboard on a phone', () => {
   });
 });
 
-describe('admin panel (issue 26)', () => {
+describe('admin panel', () => {
   const { openPage } = useBrowser();
 
   it.each([

@@ -16,7 +16,7 @@ const MIN_SECRET_LENGTH = 32;
 /**
  * PostgreSQL's default of 128MB held too little of 200,000 ads (a 257 MB table): varied searches evicted
  * each other's pages, and a page PGlite reads again costs a copy through its JavaScript file system
- * (bench/RESULTS.md, issue 15). About 200 MB more memory from the start.
+ * (bench/RESULTS.md). About 200 MB more memory from the start.
  */
 const PGLITE_SHARED_BUFFERS = '256MB';
 

@@ -15,7 +15,7 @@ describe('account contracts', () => {
     expect(registerBodySchema.safeParse({ ...valid, phone: '+32-470-123456' }).success).toBe(true);
   });
 
-  it('takes Dutch national formats and stores the number with its country code (issue 26)', () => {
+  it('takes Dutch national formats and stores the number with its country code', () => {
     for (const phone of [
       '0612345678',
       '06-12345678',

@@ -23,7 +23,7 @@ export const AD_LIST_DEFAULT_LIMIT = 24;
 export const AD_LIST_MAX_LIMIT = 60;
 /**
  * The home page's first cards, smaller than a list page: the feed sits below the hero, the categories and
- * the promoted strip, and every card in the first HTML is hydrated before the page answers a tap (issue 14).
+ * the promoted strip, and every card in the first HTML is hydrated before the page answers a tap.
  * The feed's next pages are list pages.
  */
 export const HOME_FEED_FIRST_LIMIT = 8;

@@ -1,4 +1,4 @@
-// The category-field filter of a result list (issue 26): one `fields` query parameter, so the list's URL,
+// The category-field filter of a result list: one `fields` query parameter, so the list's URL,
 // cache key and the ad page's `list` carry it like any other filter. Entries are comma-separated
 // `key:value`: one of several values ('bikeType:city|racing', 'electric:true') or a number range
 // ('frameSize:50..60', '50..', '..60'). Without zod: the filter panel reads it on the page's first load.

@@ -67,7 +67,7 @@ export const API_PATHS = {
 
 /**
  * A stored file's address. Built by hand rather than with URLSearchParams: the image loader calls it for
- * every width of every card's srcset, hundreds of times while a page hydrates (issue 14).
+ * every width of every card's srcset, hundreds of times while a page hydrates.
  */
 export const fileUrl = (apiBase: string, id: string, query?: Record<string, string | number>): string => {
   const pairs = Object.entries(query ?? {}).map(

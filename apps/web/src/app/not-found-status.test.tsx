@@ -1,4 +1,4 @@
-// Pages that answer 404 from what they load (issue 13): /ads/{id} and /booth/{id} call notFound() for
+// Pages that answer 404 from what they load: /ads/{id} and /booth/{id} call notFound() for
 // an id that is no ad or booth, and nothing streams above them, so the 404 is the response's status
 // code and not only its text.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';

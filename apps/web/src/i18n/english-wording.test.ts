@@ -11,7 +11,7 @@ const texts = (tree: object, prefix = ''): [string, string][] =>
         : [],
   );
 
-describe('the English texts (issue 26)', () => {
+describe('the English texts', () => {
   it('spell favourite the British way everywhere', () => {
     const american = texts(messagesFor('en')).filter(([, text]) => /favorite/i.test(text));
     expect(american).toEqual([]);

@@ -21,7 +21,7 @@ describe('precompiled messages', () => {
     expect(en('browse.results.total', { count: 1234, shown: '1,234' })).toBe('1,234 ads');
   });
 
-  // One word for a rental in the filter and in the ad form, so a seller's choice is found (issue 26).
+  // One word for a rental in the filter and in the ad form, so a seller's choice is found.
   it.each(['nl', 'en'] as const)('name each price type alike in the filter and the ad form (%s)', (lang) => {
     const t = translator(lang);
     for (const type of ['rental', 'swap', 'free', 'deposit', 'startPrice', 'seeDescription'] as const) {

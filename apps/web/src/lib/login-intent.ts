@@ -1,5 +1,5 @@
 /**
- * What a guest was doing when they were sent to log in (issue 26): the login page names it and, once
+ * What a guest was doing when they were sent to log in: the login page names it and, once
  * logged in, the page they return to finishes it. Only these four, and each is harmless when replayed:
  * a favourite is saved (never removed), a number shown, a chat or the new-ad form opened.
  */

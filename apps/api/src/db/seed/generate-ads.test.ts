@@ -26,13 +26,13 @@ describe('generateDemoAds', () => {
     }
   });
 
-  it('gives every ad its own title, so no search lists the same ad twice (issue 26)', () => {
+  it('gives every ad its own title, so no search lists the same ad twice', () => {
     const seen = new Map<string, number>();
     for (const ad of ads) seen.set(ad.title, (seen.get(ad.title) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1)).toEqual([]);
   });
 
-  it('gives the ads of one template different first photos (issue 26)', () => {
+  it('gives the ads of one template different first photos', () => {
     const firsts = new Map<string, Set<string>>();
     for (const ad of ads) {
       const key = ad.description;

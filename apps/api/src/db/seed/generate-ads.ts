@@ -164,7 +164,7 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
 
   let provinceCursor = 0;
   // A template drawn again is another copy of the item: it gets its own title (a search must not list
-  // two ads that read the same) and its own photos (issue 26).
+  // two ads that read the same) and its own photos.
   const usedTitles = new Set<string>();
   let photoSerial = 0;
   const ads = random.shuffle(drafts).map((draft, index): SeedAd => {

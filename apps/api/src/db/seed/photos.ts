@@ -108,7 +108,7 @@ async function shotOf(
 /**
  * A 1200×900 WebP that looks like a product shot: the object on a backdrop with a floor shadow, maybe a
  * smaller second object beside it. Everything about the shot follows from `variant` (decided at random in
- * generate-ads.ts), so the many ads of one kind of thing do not all show the same picture (issue 26).
+ * generate-ads.ts), so the many ads of one kind of thing do not all show the same picture.
  */
 export async function renderProductPhoto(
   emoji: EmojiCode,

@@ -3,7 +3,7 @@
 // out. It arrives through the web server, whose X-Forwarded-For names the visitor when TRUST_PROXY lists
 // the web server's address. A wrong password and an unknown email answer the same 401 after as long a
 // check, so the call reveals no accounts. Only once the password is verified does a non-admin hear the
-// truth, 403 'no admin rights' (issue 26): whoever reads it knows that password already.
+// truth, 403 'no admin rights': whoever reads it knows that password already.
 import {
   API_PATHS,
   adminLoginBodySchema,

@@ -143,7 +143,7 @@ describe('the admin API', () => {
         (await adminLogin({ email: 'LOCKED@example.com', password: 'wrong' }, 'en', stranger)).statusCode,
       ).toBe(401);
     expect((await adminLogin(target, 'en', stranger)).statusCode).toBe(429);
-    // The admin, from an address of their own, still gets in (issue 13).
+    // The admin, from an address of their own, still gets in.
     expect((await adminLogin(target)).statusCode).toBe(200);
   });
 

@@ -63,7 +63,7 @@ describe('POST Advertisement/Insert', () => {
     expect(ad.publishedAt).toBe(ad.validFrom);
   });
 
-  it('takes the phone number the Dutch way and stores it in E.164 (issue 26)', async () => {
+  it('takes the phone number the Dutch way and stores it in E.164', async () => {
     for (const phone of ['0612345678', '06-1234 5678', '0031 6 12345678', '+31 6 12345678']) {
       const response = await insert(w.carBody({ phone }));
       expect(response.statusCode, phone).toBe(200);

@@ -1,5 +1,5 @@
 // GET /exhibitor/v2/Category/GetFields?categoryId=&lang=: the fields an ad in that category fills in.
-// GET /public/v2/Category/GetFields: the same, for the filters of a category's ads page (issue 26).
+// GET /public/v2/Category/GetFields: the same, for the filters of a category's ads page.
 import {
   API_PATHS,
   categoryFieldsQuerySchema,

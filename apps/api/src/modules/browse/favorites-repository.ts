@@ -12,7 +12,7 @@ const today = sql<string>`(now() at time zone 'UTC')::date`;
 
 /** The like's outcome; the route adds the ad's id. */
 export type LikeOutcome = Omit<LikeResult, 'advertisementId'>;
-/** Adding one's own ad (issue 26): a seller's favourite of their own ad would only inflate its count. */
+/** Adding one's own ad: a seller's favourite of their own ad would only inflate its count. */
 export const OWN_AD = 'ownAd';
 
 /**

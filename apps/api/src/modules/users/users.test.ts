@@ -33,7 +33,7 @@ describe('user details and password', () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
-      // The Dutch way in, with its country code stored (issue 26).
+      // The Dutch way in, with its country code stored.
       data: { lastName: 'Jansen', phone: '+31201234567', address: 'Damrak 1, Amsterdam' },
       message: 'Your details have been saved.',
     });

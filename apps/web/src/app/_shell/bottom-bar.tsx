@@ -32,7 +32,7 @@ function Item({
     <Link
       href={href}
       // On every phone page: prefetching its targets cost each page view server renders of pages the
-      // visitor mostly does not open (issue 14).
+      // visitor mostly does not open.
       prefetch={false}
       aria-current={current ? 'page' : undefined}
       className={styles.item}

@@ -100,7 +100,7 @@ export function MobileHeader() {
         <BrandLink compact />
       </div>
       <ChatHeaderLink href={signedIn ? undefined : '/login'} />
-      {/* The flag alone: two taps to another language from any page that shows this bar (issue 26). */}
+      {/* The flag alone: two taps to another language from any page that shows this bar. */}
       <LanguageSwitcher showName={false} />
       <Link
         href={signedIn ? '/dashboard' : '/login'}

@@ -5,7 +5,7 @@ import { useUserDetails } from '@/features/auth/hooks/use-user-details';
 import { BoothQuickSetup } from '@/features/booths/components/booth-quick-setup';
 import { NewAdForm, type NewAdFormProps } from '@/features/publishing/components/new-ad-form';
 
-/** The quick booth, its name started from the seller's own (issue 26). */
+/** The quick booth, its name started from the seller's own. */
 function BoothFirst({ onReady }: { onReady: () => void }) {
   const details = useUserDetails();
   if (details.isLoading)

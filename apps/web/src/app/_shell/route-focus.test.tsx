@@ -47,7 +47,7 @@ describe('RouteFocus', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zoekresultaten' }));
   });
 
-  // globals.css draws no ring around it: it is a place to be read from, not a control (issue 26).
+  // globals.css draws no ring around it: it is a place to be read from, not a control.
   it('marks the heading it focuses as focused for screen readers only', () => {
     const { rerender } = render(<Page title="Home" />);
     pathname = '/categoryAds';

@@ -19,7 +19,7 @@ export function RouteFocus() {
     const target = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!target || target.contains(document.activeElement)) return;
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    // Announced, but without the keyboard ring (globals.css): the reader did not move here (issue 26).
+    // Announced, but without the keyboard ring (globals.css): the reader did not move here.
     target.setAttribute('data-route-focus', '');
     target.focus({ preventScroll: true });
   }, [pathname]);

@@ -62,7 +62,7 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
       <SearchView
         filters={filters}
         initial={first}
-        // Narrowing keeps the search and every other filter, and stays a result list (issue 26).
+        // Narrowing keeps the search and every other filter, and stays a result list.
         categories={view.related.map((node) => ({
           href: narrowToCategoryHref(filters, node.id),
           label: node.title,

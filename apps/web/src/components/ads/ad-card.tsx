@@ -21,7 +21,7 @@ interface AdCardProps {
 /**
  * One ad in any grid (UI.md): main photo with the favourite heart and reserved/sold/promoted badges,
  * price by its type, title, place and how long ago it was placed. Plain elements with static CSS: a page
- * holds dozens of cards, and hydrating them as MUI components was most of its blocking time (issue 14).
+ * holds dozens of cards, and hydrating them as MUI components was most of its blocking time.
  * Memoised: a list re-renders when the visitor's session becomes known right after hydration, and its
  * cards, the same ads, need not render again (the heart follows the favourites by itself).
  */
@@ -33,7 +33,7 @@ export const AdCard = memo(function AdCard({ ad, href = `/ads/${ad.id}`, priorit
   return (
     <div className={styles.card} data-testid="ad-card">
       {/* No prefetch: a page shows dozens of cards, and each prefetch is a server render of a dynamic ad page
-          (with nothing static to gain, as it has no loading state) and work for the phone (issue 14). */}
+          (with nothing static to gain, as it has no loading state) and work for the phone. */}
       <NextLink href={href} prefetch={false} className={styles.link}>
         <div className={styles.media}>
           <KraamImage

@@ -8,7 +8,7 @@ import styles from './language-choice.module.css';
 
 /**
  * Every language as a button of its own, the active one pressed: in the phone's drawers one tap chooses,
- * where the dropdown would take two (issue 26, decision 0031). It changes what the dropdown changes.
+ * where the dropdown would take two (decision 0031). It changes what the dropdown changes.
  */
 export function LanguageChoice() {
   const t = useTranslations('language');

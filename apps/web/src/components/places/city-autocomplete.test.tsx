@@ -49,7 +49,7 @@ describe('CityAutocomplete', () => {
     }
   });
 
-  // MUI's own texts are English: a Dutch page named its buttons 'Open' and 'Clear' (issue 26).
+  // MUI's own texts are English: a Dutch page named its buttons 'Open' and 'Clear'.
   it.each([
     ['nl', 'Keuzelijst openen', 'Keuzelijst sluiten'],
     ['en', 'Open the list', 'Close the list'],

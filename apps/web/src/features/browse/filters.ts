@@ -1,7 +1,7 @@
 import { AD_FILTER_KEYS } from '@kraam/shared';
 
 // The list helpers of the search page's client code; parsing a URL's filters (zod) is parse-filters.ts,
-// on the server, so zod stays out of the page's first load (issue 14).
+// on the server, so zod stays out of the page's first load.
 
 /** The /categoryAds query names; the same names GetAllWithFilter takes (adFilterShape). */
 export type FilterKey = (typeof AD_FILTER_KEYS)[number];
@@ -38,7 +38,7 @@ export function applyFilterChange(latest: Filters, change: FilterChange): Filter
   return next;
 }
 
-/** A result list narrowed to one category: the search and every other filter stay (issue 26). */
+/** A result list narrowed to one category: the search and every other filter stay. */
 export function narrowToCategoryHref(filters: Filters, categoryId: number): string {
   return `/categoryAds?${filtersToQuery({ ...filters, categoryId: String(categoryId) })}`;
 }

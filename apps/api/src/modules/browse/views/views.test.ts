@@ -1,4 +1,4 @@
-// Views (issue 12): the ad page's beacon buffers a view, one per visitor per ad per hour; reading the
+// Views: the ad page's beacon buffers a view, one per visitor per ad per hour; reading the
 // ad writes nothing; a flush writes the batch (and app.close() the rest); with Redis two instances
 // share one buffer and never write the same views twice.
 import { adListResponseSchema } from '@kraam/shared';

@@ -1,4 +1,4 @@
-// The support team's inbox (issue 26): every user's support conversation, named by the user with their
+// The support team's inbox: every user's support conversation, named by the user with their
 // avatar, when they joined and their booth, open or answered, newest activity first; and answers that
 // reach the other admins live.
 import {

@@ -46,7 +46,7 @@ export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () 
       <Box sx={{ px: 1 }}>
         <DashboardNav onNavigate={onClose} />
       </Box>
-      {/* Phones have no other language switch on these pages: two taps, menu and language (issue 26). */}
+      {/* Phones have no other language switch on these pages: two taps, menu and language. */}
       <Box
         sx={{
           px: 2,

@@ -29,7 +29,7 @@ export function DashboardHome() {
           display: 'grid',
           gap: { xs: 1.5, sm: 2 },
           // minmax(0, 1fr): a long word ('Kraaminstellingen') may not widen its column past the screen,
-          // which pushed the grid off-centre on a phone (issue 26).
+          // which pushed the grid off-centre on a phone.
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             sm: 'repeat(3, minmax(0, 1fr))',

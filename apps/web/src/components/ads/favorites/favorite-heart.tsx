@@ -13,7 +13,7 @@ interface FavoriteHeartProps {
 
 /**
  * The heart on a card's photo: filled when the ad is on the wish list; a press toggles it. None on the
- * viewer's own ads (issue 26).
+ * viewer's own ads.
  */
 export function FavoriteHeart({ adId, title, boothId }: FavoriteHeartProps) {
   const t = useTranslations('adCard.favorite');

@@ -29,7 +29,7 @@ export interface Favorites {
   /** What the ad page learned from the API about one ad. */
   remember: (id: number, liked: boolean) => void;
   busy: (id: number) => boolean;
-  /** The ad is in the viewer's own booth: no heart, as the API refuses it (issue 26). */
+  /** The ad is in the viewer's own booth: no heart, as the API refuses it. */
   isOwn: (boothId: number) => boolean;
 }
 
@@ -134,7 +134,7 @@ const FavoritesContext = createContext<{ favorites: Favorites; want: () => void 
 /**
  * Holds the favourites once for the whole page (the root providers): a page of cards used to subscribe
  * three query observers per heart (with a timer per card date, a quarter of the home page's script time
- * on a slowed phone; issue 14).
+ * on a slowed phone).
  */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);

@@ -9,7 +9,7 @@ export function useAdminFormat() {
   return {
     count: (value: number) => format.number(value),
     percent: (ratio: number) => format.number(ratio, { style: 'percent', maximumFractionDigits: 1 }),
-    // Our own units: Intl's short ones read '0 byte' and 'kB' (issue 26).
+    // Our own units: Intl's short ones read '0 byte' and 'kB'.
     bytes: (bytes: number) => {
       const { value, unit } = byteSize(bytes);
       if (unit === 'byte') return t('byte', { count: value });

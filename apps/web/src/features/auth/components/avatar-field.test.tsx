@@ -31,7 +31,7 @@ describe('AvatarField', () => {
   it('shows the initials without a photo and an accessible button that accepts only raster images', () => {
     renderWithProviders(<AvatarField galleryId={null} name="Joris de Vries" onUploaded={vi.fn()} />);
     expect(screen.getByRole('img', { name: 'Nog geen profielfoto' }).textContent).toBe('JV');
-    // Not the no-image icon, which looks like a broken image (issue 15).
+    // Not the no-image icon, which looks like a broken image.
     expect(screen.queryByTestId('image-placeholder')).toBeNull();
     expect(screen.getByRole('button', { name: 'Foto wijzigen' })).toBeTruthy();
     expect(screen.getByTestId('avatar-input').getAttribute('accept')).toBe(

@@ -22,15 +22,15 @@ import { safeNextPath } from '../navigation';
 import { AuthCard } from './auth-card';
 import styles from './login-form.module.css';
 
-// The login page's first load stays small: the rules (and zod) load on the first check (issue 14).
+// The login page's first load stays small: the rules (and zod) load on the first check.
 const loadLoginBodySchema = () => import('@kraam/shared/accounts').then((module) => module.loginBodySchema);
 
 const FIELDS = ['email', 'password'] as const;
 
 /**
  * /login: email and password; wrong credentials show the server's message as a toast (SPEC §8). Plain
- * fields and buttons, and toasts on demand, so the page's first load carries no MUI (issue 14). A guest
- * sent here by an action (`intent`) reads why, and the page they return to finishes it (issue 26).
+ * fields and buttons, and toasts on demand, so the page's first load carries no MUI. A guest
+ * sent here by an action (`intent`) reads why, and the page they return to finishes it.
  */
 export function LoginForm({ next, intent }: { next?: string; intent?: LoginReturn | null }) {
   const t = useTranslations('auth');

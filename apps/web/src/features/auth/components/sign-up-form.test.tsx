@@ -72,7 +72,7 @@ describe('SignUpForm', () => {
     fill(/^Voornaam/, ' Annemiek ');
     fill(/^Achternaam/, 'de Vries');
     fill(/^E-mailadres/, 'Annemiek@Kraam.example');
-    // Typed the Dutch way, sent with its country code (issue 26).
+    // Typed the Dutch way, sent with its country code.
     fill(/^Telefoonnummer/, '06-12345678');
     fill(/^Wachtwoord/, 'Zonnebloem-2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Account aanmaken' }));

@@ -23,7 +23,7 @@ const FIELDS = Object.keys(EMPTY);
 
 /**
  * /signUp: creates the account; the confirmation mail arrives in the current language. A guest who came
- * from the login page with an intent reads why, and the way back to login keeps it (issue 26).
+ * from the login page with an intent reads why, and the way back to login keeps it.
  */
 export function SignUpForm({ next, intent }: { next?: string; intent?: LoginReturn | null }) {
   const t = useTranslations('auth');

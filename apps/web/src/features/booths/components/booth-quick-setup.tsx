@@ -27,7 +27,7 @@ interface BoothQuickSetupProps {
 }
 
 /**
- * A booth on one screen (issue 26): SPEC §6 asks for a booth before the first ad, so 'Plaatsen' without
+ * A booth on one screen: SPEC §6 asks for a booth before the first ad, so 'Plaatsen' without
  * one asks for its name only and goes on to the new ad; the rest waits in the booth settings.
  */
 export function BoothQuickSetup({ defaultName, onReady }: BoothQuickSetupProps) {

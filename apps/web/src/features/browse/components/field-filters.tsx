@@ -28,7 +28,7 @@ function toggled(latest: string | undefined, key: string, value: string, checked
   return replaced(latest, { key, values: checked ? [...others, value] : others });
 }
 
-/** The category's own fields as filters (issue 26): options and yes/no as checkboxes, numbers as a range. */
+/** The category's own fields as filters: options and yes/no as checkboxes, numbers as a range. */
 export function FieldFilters({ categoryId, value, onChange }: FieldFiltersProps) {
   const t = useTranslations('browse.filters');
   const fields = useCategoryFilterFields(categoryId);

@@ -27,7 +27,7 @@ const toQuery = ({ priceMin, priceMax }: PriceValues) => ({
   priceMax: priceMax === '' ? undefined : priceMax,
 });
 
-/** How long typing must pause before the range applies by itself (issue 26: blur alone was missed). */
+/** How long typing must pause before the range applies by itself (blur alone was missed). */
 export const PRICE_APPLY_DELAY_MS = 600;
 
 /** Price range in whole euros; applied on Enter, on leaving the field or after a pause in typing. */

@@ -24,7 +24,7 @@ async function openSheet() {
 
 describe('SearchView filters', () => {
   // The URL only changes once the navigation lands: a second change before then must not start from the
-  // stale filters and drop the first (issue 26: a typed maximum lost to a condition box).
+  // stale filters and drop the first (a typed maximum lost to a condition box).
   it('keeps a typed maximum price when a condition is ticked straight after', async () => {
     renderWithProviders(
       <SearchView filters={{ search: 'fiets' }} initial={{ data: [], nextCursor: null, total: 0 }} />,

@@ -21,7 +21,7 @@ import { EmptyResults } from './empty-results';
 import { SortSelect } from './sort-select';
 import styles from './search-view.module.css';
 
-// The filters load when they are shown (issue 14: first-load JS and hydration): the side panel once the
+// The filters load when they are shown (first-load JS and hydration): the side panel once the
 // screen is wide enough for it, the phone's sheet on its first open. The server renders neither. They are
 // MUI, which the page is not: the theme loads with them.
 const LazyFilterPanel = dynamic(

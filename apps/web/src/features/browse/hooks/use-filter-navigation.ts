@@ -14,7 +14,7 @@ interface FilterNavigation {
 /**
  * Filters live in the URL (shareable, reload-safe): a change navigates to the new /categoryAds query and
  * the server renders its first page. Each change is merged into the last one asked for, so a second
- * change made before the first navigation landed keeps the first (issue 26).
+ * change made before the first navigation landed keeps the first.
  */
 export function useFilterNavigation(current: Filters): FilterNavigation {
   const router = useRouter();

@@ -48,7 +48,7 @@ export function AdminLogin() {
         }
       }
       // One toast for the login's failures, saying the latest answer: a second try may fail for another
-      // reason (wrong password, then no admin rights; issue 26).
+      // reason (wrong password, then no admin rights).
       const message = errorMessage(error, t('failed'));
       if (toast.isActive(LOGIN_FAILED_TOAST)) toast.update(LOGIN_FAILED_TOAST, { render: message });
       else toast.error(message, { toastId: LOGIN_FAILED_TOAST });

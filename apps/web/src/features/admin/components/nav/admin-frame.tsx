@@ -32,8 +32,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           borderColor: 'divider',
         }}
       >
-        {/* The aside stretches to the page's height, so its background reaches the bottom of a long page
-            (issue 26); its content stays in view. */}
+        {/* The aside stretches to the page's height, so its background reaches the bottom of a long page;
+            its content stays in view. */}
         <Box sx={{ position: 'sticky', top: 0, height: '100dvh', overflowY: 'auto' }}>
           <AdminNav />
         </Box>

@@ -46,7 +46,7 @@ export function WarmForm() {
     onError: (error) => {
       if (expired(error)) return;
       const message = errorMessage(error, t('warm.failed'));
-      // An ad or booth that is not there is a warning about the id, not a failure (issue 26).
+      // An ad or booth that is not there is a warning about the id, not a failure.
       const notFound = error instanceof ApiError && error.status === 404;
       const fieldError = error instanceof ApiError ? error.fields.id?.join(' ') : undefined;
       if (fieldError || notFound) setError('id', { type: 'server', message: fieldError ?? message });

@@ -90,7 +90,7 @@ describe('AdActions', () => {
       '/newAds/chooseCategory?edit=41',
     );
     const stats = screen.getByRole('list', { name: "Your ad's statistics" });
-    // The view count stands in the ad's heading already: once on the page (issue 26).
+    // The view count stands in the ad's heading already: once on the page.
     expect(stats.textContent).not.toContain('Viewed');
     expect(stats.textContent).toContain('Saved as a favourite 2 times');
     expect(screen.queryByRole('link', { name: 'Chat with the seller' })).toBeNull();

@@ -23,7 +23,7 @@ const outlined = `${buttons.button} ${buttons.outlined}`;
 
 /**
  * Chat with the seller, their phone number, favourite and share; guests who chat, favourite or ask for the
- * number go to /login first, which says why, and come back to it done (issue 26). The seller sees edit
+ * number go to /login first, which says why, and come back to it done. The seller sees edit
  * and the ad's statistics instead.
  */
 export function AdActions({ ad }: { ad: ActionsAd }) {
@@ -70,7 +70,7 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
     <div className={styles.actions}>
       <Link
         href={token ? chatHref : loginHref({ pathname: chatHref, search: '' }, { intent: 'chat' })}
-        // The ad page's links are not prefetched: each prefetch was a server render per ad view (issue 14).
+        // The ad page's links are not prefetched: each prefetch was a server render per ad view.
         prefetch={false}
         className={`${buttons.button} ${buttons.contained} ${buttons.large}`}
       >

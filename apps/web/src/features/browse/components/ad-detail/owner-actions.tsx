@@ -12,7 +12,7 @@ interface OwnerActionsProps {
 
 /**
  * What the seller sees on their own ad instead of chat and save: edit it, and how often it was saved (its
- * views stand in the heading, for everyone: not twice on one page, issue 26).
+ * views stand in the heading, for everyone: not twice on one page).
  */
 export function OwnerActions({ adId, favoriteCount }: OwnerActionsProps) {
   const t = useTranslations('browse.ad');
