@@ -188,7 +188,11 @@ export const adDetailSchema = adSummarySchema.extend({
     logoId: z.string().nullable(),
     memberSince: z.string(),
   }),
-  phone: z.string().nullable(),
+  /**
+   * Whether the seller gave a phone number. The number itself is never in this public answer: a signed-in
+   * visitor asks for it with RevealPhone (docs/decisions/0032-phone-numbers-for-signed-in-users.md).
+   */
+  hasPhone: z.boolean(),
   location: z.object({
     countryName: z.string().nullable(),
     provinceName: z.string().nullable(),
@@ -214,6 +218,18 @@ export const adDetailSchema = adSummarySchema.extend({
 });
 export type AdDetail = z.infer<typeof adDetailSchema>;
 export const adDetailResponseSchema = envelope(adDetailSchema);
+
+/**
+ * POST /exhibitor/v2/Advertisement/RevealPhone: the seller's number of an active ad, for a signed-in user,
+ * PHONE_REVEALS_PER_DAY different ads at most (constants.ts).
+ */
+export const phoneRevealBodySchema = z.object({ advertisementId: idSchema });
+export const phoneRevealSchema = z.object({
+  /** E.164 ('+31612345678'). */
+  phone: z.string(),
+});
+export type PhoneReveal = z.infer<typeof phoneRevealSchema>;
+export const phoneRevealResponseSchema = envelope(phoneRevealSchema);
 
 // Favourites: POST /public/v2/Advertisement/Like toggles; the lists are the caller's own.
 export const likeBodySchema = z.object({

@@ -12,6 +12,13 @@ export const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'svg', 'jpg', 'jpeg', 'gif'] as
 export const RECOMMENDED_MIN_PHOTOS = 4;
 export const FREE_AD_DAYS = 21;
 export const PROMOTION_DAYS = 3;
+/**
+ * How many different ads' phone numbers a user may see in PHONE_REVEAL_WINDOW_HOURS (a rolling window);
+ * seeing one again within it, or one's own, is free. Plenty for anyone buying, too few to harvest sellers
+ * (docs/decisions/0032-phone-numbers-for-signed-in-users.md).
+ */
+export const PHONE_REVEALS_PER_DAY = 30;
+export const PHONE_REVEAL_WINDOW_HOURS = 24;
 /** Suggestions are asked for only when the term is longer than this. */
 export const SEARCH_MIN_EXCLUSIVE = 2;
 /** The home page's feeds (SPEC §1), in the order of its tabs. */

@@ -44,6 +44,7 @@ export const API_PATHS = {
   adDetail: '/public/v2/Advertisement/Get',
   adView: '/public/v2/Advertisement/View',
   adLike: '/public/v2/Advertisement/Like',
+  adRevealPhone: '/exhibitor/v2/Advertisement/RevealPhone',
   suggestions: '/public/v2/Search/Get',
   wishList: '/exhibitor/v2/WishList/GetAll',
   lastVisits: '/exhibitor/v2/LastVisit/GetAll',

@@ -217,6 +217,12 @@ export interface Messages {
   sender_id: number | null;
 }
 
+export interface PhoneReveals {
+  ad_id: number;
+  revealed_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface PostalCodes {
   city_id: number | null;
   code: string;
@@ -320,6 +326,7 @@ export interface DB {
   files: Files;
   last_visits: LastVisits;
   messages: Messages;
+  phone_reveals: PhoneReveals;
   postal_codes: PostalCodes;
   promotions: Promotions;
   provinces: Provinces;

@@ -304,6 +304,14 @@ const SIGNED_IN_WRITES: HostileCase[] = [
     field: 'advertisementId',
   }),
   withSeller({
+    name: 'reveal phone, id ≥ 2³¹',
+    method: 'POST',
+    url: () => API_PATHS.adRevealPhone,
+    body: () => ({ advertisementId: TOO_BIG_ID }),
+    status: 400,
+    field: 'advertisementId',
+  }),
+  withSeller({
     name: 'gallery delete, id ≥ 2³¹',
     method: 'DELETE',
     url: () =>

@@ -1,5 +1,6 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
+import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_HOURS } from '@kraam/shared';
 import type { ErrorCode, Lang } from '@kraam/shared';
 import { FIELD_MESSAGES, type FieldMessageKey } from '@kraam/shared/field-messages';
 
@@ -12,7 +13,8 @@ type DetailKey =
   | 'NOT_ADMIN'
   | 'WARM_AD_NOT_FOUND'
   | 'WARM_BOOTH_NOT_FOUND'
-  | 'LIKE_OWN_AD';
+  | 'LIKE_OWN_AD'
+  | 'PHONE_REVEAL_LIMIT';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -42,6 +44,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     WARM_AD_NOT_FOUND: 'Er staat geen advertentie met dit ID online. Er is niets aan de cache toegevoegd.',
     WARM_BOOTH_NOT_FOUND: 'Er is geen kraam met dit ID. Er is niets aan de cache toegevoegd.',
     LIKE_OWN_AD: 'Dit is je eigen advertentie. Je kunt die niet aan je favorieten toevoegen.',
+    PHONE_REVEAL_LIMIT: `Je hebt de afgelopen ${PHONE_REVEAL_WINDOW_HOURS} uur de telefoonnummers van ${PHONE_REVEALS_PER_DAY} advertenties bekeken, meer kan niet. Probeer het later opnieuw of stuur de verkoper een bericht.`,
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -69,6 +72,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     WARM_AD_NOT_FOUND: 'There is no ad online with this ID. Nothing was added to the cache.',
     WARM_BOOTH_NOT_FOUND: 'There is no booth with this ID. Nothing was added to the cache.',
     LIKE_OWN_AD: 'This is your own ad. You cannot add it to your favourites.',
+    PHONE_REVEAL_LIMIT: `You have seen the phone numbers of ${PHONE_REVEALS_PER_DAY} ads in the last ${PHONE_REVEAL_WINDOW_HOURS} hours, the most there can be. Please try again later or send the seller a message.`,
   },
 };
 

@@ -89,6 +89,7 @@ describe('signed-in routes authenticate before anything else', () => {
       API_PATHS.conversationInsert,
       API_PATHS.conversations,
       API_PATHS.adLike,
+      API_PATHS.adRevealPhone,
       API_PATHS.logout,
       API_PATHS.adminAudit,
     ])

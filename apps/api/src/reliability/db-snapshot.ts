@@ -14,6 +14,7 @@ const WRITTEN_TABLES = [
   'files',
   'promotions',
   'wish_list',
+  'phone_reveals',
   'conversations',
   'conversation_participants',
   'messages',

@@ -66,6 +66,7 @@ export function fuzzExamples(world: AccessWorld, conversationId: number): Map<st
       { body: { advertisementIds: [world.adId], action: 'markReserved' } },
     ],
     [key('POST', API_PATHS.adLike), { body: { advertisementId: world.adId } }],
+    [key('POST', API_PATHS.adRevealPhone), { body: { advertisementId: world.adId } }],
     [key('DELETE', API_PATHS.galleryDelete), { query: adPhoto }],
     [key('PUT', API_PATHS.galleryMainImage), { body: adPhoto }],
     [

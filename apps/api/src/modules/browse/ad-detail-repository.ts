@@ -14,7 +14,8 @@ export interface AdPageRow extends SummaryRow {
   description: string;
   tags: string[];
   field_values: Record<string, Json>;
-  phone: string | null;
+  /** Whether the seller gave a number; the number itself stays out of the public page and its cache. */
+  has_phone: boolean;
   postal_code: string | null;
   street: string | null;
   latitude: number | null;
@@ -38,8 +39,9 @@ export async function findActiveAd(
   lang: Lang,
 ): Promise<AdPageRow | undefined> {
   const { rows } = await sql<AdPageRow>`
-    select ${summaryColumns(lang)}, a.user_id, a.description, a.tags, a.field_values, a.phone, a.postal_code,
-      a.street, a.latitude, a.longitude, a.show_location, a.valid_until, a.view_count, a.favorite_count,
+    select ${summaryColumns(lang)}, a.user_id, a.description, a.tags, a.field_values,
+      coalesce(a.phone, '') <> '' as has_phone, a.postal_code, a.street, a.latitude, a.longitude,
+      a.show_location, a.valid_until, a.view_count, a.favorite_count,
       b.title as booth_title, b.logo_id as booth_logo_id, b.created_at as booth_created_at,
       ${sql.ref(lang === 'en' ? 'co.name_en' : 'co.name_nl')} as country_name,
       c.latitude as city_latitude, c.longitude as city_longitude

@@ -51,7 +51,8 @@ export async function loadPublicAdPage(
       logoId: ad.booth_logo_id,
       memberSince: ad.booth_created_at.toISOString(),
     },
-    phone: ad.phone,
+    // Only whether there is one: the number goes to signed-in users who ask (phone-reveal-routes.ts).
+    hasPhone: ad.has_phone,
     location: location(ad),
     tradeState: ad.trade_state,
     rentalPeriod: ad.rental_period,

@@ -1,10 +1,11 @@
-// Finding ads (issue 5): home feeds, search, suggestions, the ad page, favourites, recently viewed and
-// the sitemap. Public lists only ever hold active ads (active-ads.ts).
+// Finding ads (issue 5): home feeds, search, suggestions, the ad page and its seller's number,
+// favourites, recently viewed and the sitemap. Public lists only ever hold active ads (active-ads.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adPageRoutes } from './ad-page-routes';
 import { registerBrowseWarmers } from './browse-cache-warmers';
 import { listRoutes } from './list-routes';
 import { ownListRoutes } from './own-list-routes';
+import { phoneRevealRoutes } from './phone-reveal-routes';
 import { sitemapRoutes } from './sitemap-routes';
 import { viewRoutes } from './views/view-routes';
 
@@ -12,6 +13,7 @@ export const browseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerBrowseWarmers(app);
   await app.register(listRoutes);
   await app.register(adPageRoutes);
+  await app.register(phoneRevealRoutes);
   await app.register(ownListRoutes);
   await app.register(sitemapRoutes);
   await app.register(viewRoutes);

@@ -5,6 +5,7 @@ import {
   type HomeSort,
   type Lang,
   type ListPage,
+  type PhoneReveal,
   type SearchSuggestion,
 } from '@kraam/shared';
 import type { AdPage } from '@/components/ads/use-paged-ads';
@@ -82,6 +83,19 @@ export const getAdDetail = async (
       query: { id, ...(list ? { list } : {}) },
     })
   ).data;
+
+/**
+ * The seller's number (E.164) for the signed-in caller, who asked for it: the API counts it against their
+ * daily limit and answers 429 past it, 404 when the ad has no number or is no longer online.
+ */
+export const revealPhone = async (ctx: BrowseContext, advertisementId: number) =>
+  (
+    await requestJson<PhoneReveal>(ctx.apiBase, API_PATHS.adRevealPhone, {
+      ...ctx,
+      method: 'POST',
+      body: { advertisementId },
+    })
+  ).data.phone;
 
 /**
  * The shown ad page's view beacon (with the token, so a signed-in visit lands in recently viewed).

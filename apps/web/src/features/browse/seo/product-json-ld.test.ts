@@ -29,7 +29,7 @@ const ad = (overrides: Partial<AdDetail> = {}): AdDetail => ({
     { id: 12, title: 'Damesfietsen' },
   ],
   booth: { id: 3, name: 'Fietsenkraam', title: '', logoId: null, memberSince: '2025-01-01T00:00:00.000Z' },
-  phone: null,
+  hasPhone: false,
   location: {
     countryName: 'Nederland',
     provinceName: 'Utrecht',

@@ -14,10 +14,7 @@ import { OwnerActions } from './owner-actions';
 import { PhoneReveal } from './phone-reveal';
 import styles from './ad-actions.module.css';
 
-type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'phone' | 'boothId' | 'favoriteCount'> & {
-  /** The phone as people write it ('06 12345678'); `phone` is the stored E.164 for the links. */
-  phoneShown: string | null;
-};
+type ActionsAd = Pick<AdDetail, 'id' | 'title' | 'hasPhone' | 'boothId' | 'favoriteCount'>;
 
 const outlined = `${buttons.button} ${buttons.outlined}`;
 
@@ -77,10 +74,9 @@ export function AdActions({ ad }: { ad: ActionsAd }) {
         <InlineIcon path={iconChat} />
         {t('chat')}
       </Link>
-      {ad.phone && (
+      {ad.hasPhone && (
         <PhoneReveal
-          phone={ad.phone}
-          shown={ad.phoneShown ?? ad.phone}
+          adId={adId}
           signedIn={Boolean(token)}
           loginHref={loginHref({ pathname: `/ads/${adId}`, search: '' }, { intent: 'phone' })}
           adPath={`/ads/${adId}`}

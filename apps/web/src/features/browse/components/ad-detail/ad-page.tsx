@@ -1,7 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { AdDetail } from '@kraam/shared';
-// On the server only: the phone metadata stays out of the page's scripts.
-import { formatPhone } from '@kraam/shared/phone';
 import { AdCard, AdGrid } from '@/components/ads/ad-card';
 import { AdActions } from './ad-actions';
 import { AdFacts } from './ad-facts';
@@ -40,8 +38,8 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
               ad={{
                 id: ad.id,
                 title: ad.title,
-                phone: ad.phone,
-                phoneShown: ad.phone && formatPhone(ad.phone),
+                // Whether there is a number; the number itself is asked for on a click (decision 0032).
+                hasPhone: ad.hasPhone,
                 boothId: ad.boothId,
                 favoriteCount: ad.favoriteCount,
               }}
