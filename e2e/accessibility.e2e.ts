@@ -8,7 +8,7 @@ import { publishFreshAd, signInPage } from './support/browse';
 import { DESKTOP, LAUNCH_ARGS, PHONE } from './support/browser';
 import { API_URL, CHROMIUM_PATH, WEB_URL } from './support/env';
 
-// Issue 15: no serious or critical axe finding on any SPEC §2 route, in both languages, on a desktop
+// No serious or critical axe finding on any SPEC §2 route, in both languages, on a desktop
 // and a phone. Public routes are checked as a guest, dashboard routes signed in, admin routes as admin.
 const VIEWS = [
   { lang: 'nl', device: 'desktop', viewport: DESKTOP },

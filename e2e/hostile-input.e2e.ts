@@ -6,7 +6,7 @@ import { API_URL, WEB_URL } from './support/env';
 
 const PASSWORD = 'Marktkraam-2026!';
 
-// Issue 13: bad ids answer a real 404 status (not a 200 'Page not found' or a 500), a list naming
+// Bad ids answer a real 404 status (not a 200 'Page not found' or a 500), a list naming
 // impossible filters still shows the ad, and no `next` after login leaves the site.
 describe('hostile input in the browser', () => {
   const { openPage } = useBrowser();

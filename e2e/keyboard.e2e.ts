@@ -11,7 +11,7 @@ import { waitForMailLink } from './support/outbox';
 import { fetchCategoryTree } from './support/api';
 import { categoryFields, firstLeafPath, samplePhotos, toast } from './support/publishing';
 
-// Issue 15: every main journey works with the keyboard alone. Only page.keyboard drives the UI; setup
+// Every main journey works with the keyboard alone. Only page.keyboard drives the UI; setup
 // that is not the journey (a mailed link, a seller made through the API) uses the support helpers.
 const PASSWORD = 'Zonnebloem-2026!';
 

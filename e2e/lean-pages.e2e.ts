@@ -38,7 +38,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-describe('lean pages (issue 14)', () => {
+describe('lean pages: still once painted, no MUI or server render a page does not use', () => {
   const { openPage } = useBrowser();
 
   it('keeps the home, search and ad pages of a phone still once painted: nothing moves when scripts run', async () => {

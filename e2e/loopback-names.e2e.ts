@@ -3,7 +3,7 @@ import { submitLoginForm } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { WEB_URL } from './support/env';
 
-// Issue 15: the site opened at http://127.0.0.1:… instead of localhost still reaches its API, whose
+// The site opened at http://127.0.0.1:… instead of localhost still reaches its API, whose
 // configured host stays localhost: the browser's calls are cross-origin and CORS must allow them.
 describe('the site opened on the other loopback name', () => {
   const { openPage } = useBrowser();

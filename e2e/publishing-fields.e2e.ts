@@ -1,4 +1,4 @@
-// Issue 26, items 3 and 8: what the wizard collects about the item (the category's own fields) reaches the
+// What the wizard collects about the item (the category's own fields) reaches the
 // ad page, the edit form and the category page's filters, and a phone number typed the Dutch way
 // ('0612345678') is taken, stored with its country code and shown as the Dutch write it.
 import { describe, expect, it } from 'vitest';

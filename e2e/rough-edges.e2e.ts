@@ -1,4 +1,4 @@
-// Issue 15: rough edges a user meets in My ads, the promoted strip and the search page on a phone.
+// Rough edges a user meets in My ads, the promoted strip and the search page on a phone.
 import { API_PATHS } from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -4,8 +4,8 @@ import { fetchCategoryTree } from './support/api';
 import { searchTotal, signInPage, signedInUser } from './support/browse';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
 
-// Issue 26: a category chip kept neither the search nor the filters, a typed maximum price was lost to a
-// condition box ticked straight after, and a thick ring stood around the heading after every search.
+// A category chip keeps the search and the filters (decision 0030), a typed maximum price survives a
+// condition box ticked straight after, and no thick ring stands around the heading after a search.
 
 const TEXTS = {
   nl: {

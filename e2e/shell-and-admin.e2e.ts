@@ -1,4 +1,4 @@
-// Issue 26: a phone reaches the language switch in two taps (guest and signed in), the admin login tells a
+// A phone reaches the language switch in two taps (guest and signed in), the admin login tells a
 // non-admin the truth, 'Add to Cache' warns about a missing ad, the admin sidebar reaches the page's bottom,
 // and a seller sees no favourite heart on their own ads.
 import type { Page } from 'playwright-core';

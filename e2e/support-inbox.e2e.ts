@@ -1,4 +1,4 @@
-// Issue 26: the support team's inbox (a user writes, agents see who and answer, live for everyone), the
+// The support team's inbox (a user writes, agents see who and answer, live for everyone), the
 // chat's name for a seller before and after the first message, and one story about WhatsApp and paying.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

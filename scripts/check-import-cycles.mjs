@@ -1,4 +1,4 @@
-// No import cycles in any workspace (issue 14); `npm run lint` and `npm test` run this.
+// No import cycles in any workspace (docs/architecture.md); `npm run lint` and `npm test` run this.
 import { noImportCycles } from './lib/import-cycles.mjs';
 
 const WORKSPACES = [

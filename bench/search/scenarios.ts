@@ -63,7 +63,7 @@ export async function buildScenarios(db: Kysely<Database>): Promise<Scenario[]> 
     'search=hnagmat',
     'search=omafiest',
   ];
-  // Issue 15: compounds, plurals, diminutives and accents as Dutch people type them.
+  // As Dutch people type: compounds, plurals, diminutives, accents (docs/decisions/0015-dutch-search.md).
   const dutch = [
     'search=fiets',
     'search=damesfietsen',

@@ -15,7 +15,7 @@ import { API_PATHS } from '@kraam/shared/paths';
 import { adDetailResponseSchema, adListResponseSchema } from '@kraam/shared/browse';
 import { categoryTreeResponseSchema } from '@kraam/shared/categories';
 
-/** The routes of the issue-14 budget; `{ad}`, `{booth}` and `{category}` are filled from the seeded data. */
+/** The routes under the JS budget; `{ad}`, `{booth}` and `{category}` are filled from the seeded data. */
 export const BUDGET_ROUTES = [
   '/',
   '/categoryAds?search=fiets',
@@ -24,7 +24,7 @@ export const BUDGET_ROUTES = [
   '/booth/{booth}',
   '/login',
 ];
-/** First-load JS budget per route, in KB gzipped (issue 14; stretch 170). */
+/** First-load JS budget per route, in KB gzipped (stretch 170); bench/RESULTS.md reports each route. */
 export const FIRST_LOAD_BUDGET_KB = 200;
 
 export interface ScriptSize {

@@ -26,7 +26,10 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const LIGHTHOUSE_RUNS = Number(args['lighthouse-runs']);
-/** The issue-14 budget: guest SSR requests/s at least this share of the static chunk's. */
+/**
+ * The guest budget (docs/decisions/0016-guest-page-cache.md): guest SSR requests/s at least this share
+ * of the static chunk's.
+ */
 const GUEST_RATIO_BUDGET = 0.25;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);

@@ -17,7 +17,7 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** The demo admin the seed wrote for this run (issue 12: DATA_DIR/demo-admin.json). */
+/** The demo admin the seed wrote for this run (DATA_DIR/demo-admin.json). */
 export async function demoAdmin(): Promise<AdminCredentials> {
   return JSON.parse(await readFile(path.join(DATA_DIR, 'demo-admin.json'), 'utf8')) as AdminCredentials;
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets (issue 15). */
+/** The WCAG 2.0, 2.1 and 2.2 A and AA rule sets. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 

@@ -1,5 +1,5 @@
-// "Active" everywhere ads are shown or reached (SPEC §1, issue 5): published, not expired, not sold. Reserved
-// ads stay visible with their state. Deleted, draft and inactive ads are not 'published'.
+// "Active" everywhere ads are shown or reached (SPEC §1, docs/ranking.md): published, not expired, not
+// sold. Reserved ads stay visible with their state. Deleted, draft and inactive ads are not 'published'.
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 

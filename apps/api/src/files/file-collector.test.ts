@@ -1,5 +1,5 @@
-// Issue 13 finding 7: a photo removed from a gallery, the photos of a deleted ad and uploads never
-// attached stayed downloadable forever. Removed and deleted photos must stop being served at once;
+// A photo removed from a gallery, the photos of a deleted ad and uploads never attached used to stay
+// downloadable forever. Removed and deleted photos must stop being served at once;
 // unattached uploads go once they are older than the grace period; nothing a row names is touched.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

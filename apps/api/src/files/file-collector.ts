@@ -1,7 +1,8 @@
-// The file garbage collector (issue 13): files no row names are deleted, rows and bytes. Photos let go
-// through the API are released at once (file-release.ts); this sweep catches the rest: uploads never
-// attached to an ad (kept for a grace period, so an ad being composed keeps its photos), avatars, logos
-// and banners replaced, and photos of ads deleted before releasing existed. Safe on several instances.
+// The file garbage collector: files no row names are deleted, rows and bytes, so no left-over file stays
+// downloadable. Photos let go through the API are released at once (file-release.ts); this sweep catches
+// the rest: uploads never attached to an ad (kept for a grace period, so an ad being composed keeps its
+// photos), avatars, logos and banners replaced, and photos of ads deleted before releasing existed. Safe
+// on several instances.
 import { sql } from 'kysely';
 import { deleteUnreferencedFiles, releaseDeletedAdPhotos } from './file-release';
 import type { FileReleaseDeps } from './file-release';

@@ -1,4 +1,4 @@
-// The vector form of billion laughs (issue 13): `<use>`, and patterns, markers, masks and clip paths
+// The vector form of billion laughs: `<use>`, and patterns, markers, masks and clip paths
 // named by url(#id), draw another element again, and that element may draw others, so 5 KB can stand
 // for 19^10 drawn elements. librsvg stops only after half a million references, seconds later. This
 // counts how many elements a document draws once every fragment reference is followed, without

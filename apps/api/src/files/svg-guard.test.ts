@@ -39,7 +39,7 @@ describe('isSafeSvg', () => {
     expect(isSafeSvg(Buffer.from(text))).toBe(true);
   });
 
-  it('refuses <use> that expands exponentially: the 191-use, 4.9 KB SVG of issue 13', () => {
+  it('refuses <use> that expands exponentially: 191 uses in 4.9 KB drawing 19^10 rectangles', () => {
     const svg = nestedUseSvg();
     expect(svg.length).toBeLessThan(5_000);
     expect(svg.toString().match(/<use/g)).toHaveLength(191);

@@ -1,4 +1,4 @@
-// Hostile input (issue 13): ids beyond PostgreSQL's integer, NUL bytes in text, forged list cursors.
+// Hostile input: ids beyond PostgreSQL's integer, NUL bytes in text, forged list cursors.
 // Every request here must be refused as a client error (400 with field errors in the request's language,
 // or 404), never a 5xx, on PGlite and on PostgreSQL (`npm run test:postgres`).
 import { API_PATHS, errorResponseSchema, adminLoginResponseSchema } from '@kraam/shared';

@@ -1,4 +1,4 @@
-// Failed-login limits (DESIGN §7, issue 13; why in docs/decisions/0011-login-failure-limits.md). Three
+// Failed-login limits (DESIGN §7; why in docs/decisions/0011-login-failure-limits.md). Three
 // counters of failures, none of which lets a stranger lock the owner out:
 // - per client address, whatever the account: one address guessing many accounts;
 // - per client address and account: one address guessing one account;

@@ -1,6 +1,6 @@
-// Limits on Redis (issue 12): two instances share the counters of @fastify/rate-limit and of failed
+// Limits on Redis: two instances share the counters of @fastify/rate-limit and of failed
 // logins; an unreachable Redis never turns a call into a 500 (the limits count in memory or let it by).
-// Either way a stranger's failures never lock the owner out (issue 13).
+// Either way a stranger's failures never lock the owner out (docs/decisions/0011-login-failure-limits.md).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app';

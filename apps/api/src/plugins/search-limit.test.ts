@@ -1,4 +1,4 @@
-// Issue 13, finding 8: the public search and list calls are limited per client address (SEARCH_RATE_LIMIT
+// The public search and list calls are limited per client address (SEARCH_RATE_LIMIT
 // a minute, 120 by default): plenty for a person browsing, a wall for a flood. 429 with Retry-After.
 import { API_PATHS, errorResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The public search and list calls, limited per client address (issue 13, finding 8): SEARCH_RATE_LIMIT
+// The public search and list calls, limited per client address against floods: SEARCH_RATE_LIMIT
 // calls a minute on each (120 by default: two a second, more than a person scrolling and typing makes),
 // 429 with Retry-After past it, 0 turns it off (benchmarks). The paths are listed here, in one place, and
 // the limit is added to their routes as they are registered. The web server's server-side renders count

@@ -1,6 +1,7 @@
-// Issue 13, finding 6: the signed-in routes authenticate in onRequest, before their body is read or
-// validated. The table is every route the app registers under a signed-in prefix (or marked signed-in),
-// collected as it is registered, so a route added later is covered without touching this file.
+// The signed-in routes authenticate in onRequest, before their body is read or validated, so a caller
+// without a session costs no parsing and learns no shapes. The table is every route the app registers
+// under a signed-in prefix (or marked signed-in), collected as it is registered, so a route added later
+// is covered without touching this file.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PATHS, errorResponseSchema } from '@kraam/shared';

@@ -1,4 +1,4 @@
-// The one gate of the signed-in routes (DESIGN §7, issue 13): every route under /exhibitor/, and the few
+// The one gate of the signed-in routes (DESIGN §7): every route under /exhibitor/, and the few
 // user-only routes elsewhere that say `config: { signedIn: true }` (their paths are fixed by SPEC §7),
 // get requireUser as their first onRequest hook when they are registered. So a caller without a valid
 // user session is answered 401 before the body is read, parsed or validated, and a route added under the

@@ -1,4 +1,4 @@
-// Auth abuse (issue 13), across the whole API rather than one route: every forged, stale or garbage
+// Auth abuse, across the whole API rather than one route: every forged, stale or garbage
 // bearer token against every gated route (user and admin), session kinds kept apart; the password
 // reset flow (reuse, expiry, another purpose, another user, old sessions ended, brute force limited);
 // and per-address rate limits that a made-up X-Forwarded-For cannot reset. Single-route versions of

@@ -1,4 +1,4 @@
-// Issue 13: the API's dependencies going away under load. PostgreSQL (a private server, never the shared
+// The API's dependencies going away under load. PostgreSQL (a private server, never the shared
 // one) restarted: while it is down the API answers 503, never 500, and never stops answering; once it
 // is back, the first 2xx comes quickly and no 5xx follows. Redis (a private server) stopped: nothing
 // fails at all, counting goes per instance, and the cache is used again after Redis returns.

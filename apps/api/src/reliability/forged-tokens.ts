@@ -1,4 +1,4 @@
-// Bearer tokens an attacker can make or keep (issue 13): `alg: none`, another key, another algorithm
+// Bearer tokens an attacker can make or keep: `alg: none`, another key, another algorithm
 // with the right key, expired, a changed payload, another issuer, a session revoked or deleted, and
 // Authorization headers that are no bearer token at all. Each should be worth exactly nothing.
 import { randomUUID } from 'node:crypto';

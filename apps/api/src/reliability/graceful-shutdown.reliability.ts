@@ -1,4 +1,4 @@
-// Issue 13: SIGTERM under load fails no request the API had accepted. Clients read (health, a signed-in
+// SIGTERM under load fails no request the API had accepted. Clients read (health, a signed-in
 // list, which checks the session in the database) and upload images; slow uploads whose bodies are still
 // arriving straddle the signal. Every request the API logged as 'incoming request' must end with its
 // normal 2xx, and the process must exit 0 within its 10 s shutdown limit.

@@ -1,4 +1,4 @@
-// Values no client should send (issue 13): wrong types, ids beyond PostgreSQL's integer, numbers
+// Values no client should send: wrong types, ids beyond PostgreSQL's integer, numbers
 // beyond a double, NaN-like text, NUL bytes, lone surrogates, very long text, deep nesting, operator
 // objects, and keyset cursors forged with any of those inside.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Issue 13: `kill -9` of the API in the middle of writes loses nothing it acknowledged. Each round,
+// `kill -9` of the API in the middle of writes loses nothing it acknowledged. Each round,
 // buyers send chat messages as fast as the API answers; the process is SIGKILLed at a random moment,
 // started again on the same DATA_DIR / database, and every message that got a 2xx must be there, then
 // and after the last round. On PGlite this is the embedded database's crash recovery; on PostgreSQL the

@@ -1,4 +1,4 @@
-// The ownership matrix (issue 13): every role (anonymous, another user, the owner, an admin session on
+// The ownership matrix: every role (anonymous, another user, the owner, an admin session on
 // user routes, a user session on /admin) × every resource (ad, booth, gallery photo, avatar,
 // conversation, admin cache) × every verb on it. A refused call answers 401/403/404 (or 409) in the
 // error shape and leaves every written table and the cache as they were; a call that can only reach

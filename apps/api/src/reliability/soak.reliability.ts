@@ -1,4 +1,4 @@
-// Issue 13: a soak (full run only). Capacity is measured briefly on a signed-in read (session check and a
+// A soak (full run only). Capacity is measured briefly on a signed-in read (session check and a
 // query each), then the API is held at half of it for 10 minutes (RELIABILITY_SOAK_MINUTES overrides)
 // with its resident memory sampled every minute: the growth per minute is what a leak would show.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The upload attack matrix (issue 4's data, test/upload-attacks.ts) against every endpoint that takes
+// The upload attack matrix (its data: test/upload-attacks.ts) against every endpoint that takes
 // an image: File/Upload, AdvertisementGallery/Insert and User/Avatar. Each attack is refused with its
 // status and code, in the error shape, and leaves no row (files, photos, avatar) and no byte on disk;
 // a clean photo to the same endpoint is then accepted, so the refusals were not the endpoint being shut.

@@ -1,4 +1,4 @@
-// Validator fuzzing (issue 13): every route the app registers, found through its onRoute hook, gets
+// Validator fuzzing: every route the app registers, found through its onRoute hook, gets
 // values its zod schemas accept and hostile mutations of them, as an anonymous caller, a signed-in user
 // and (on /admin) an admin. No answer may be a 5xx, and every 4xx is `{ message, code }`. A failure
 // prints each offending request so it can be sent again; RELIABILITY_SEED replays a run.

@@ -114,7 +114,7 @@ export const HOSTILE_SVGS: Record<string, Buffer> = {
 };
 
 /**
- * Issue 13: `levels` groups, each drawing the one below `perLevel` times with `<use>`, and one `<use>` of
+ * `levels` groups, each drawing the one below `perLevel` times with `<use>`, and one `<use>` of
  * the top: 191 `<use>` elements in under 5 KB (10 × 19) that expand into 19^10 copies of a rectangle,
  * the vector form of billion laughs. librsvg gives up only after seconds of work.
  */

@@ -1,4 +1,4 @@
-// The upload attack matrix (issue 4): uploads that must be refused with the given status, whatever
+// The upload attack matrix: uploads that must be refused with the given status, whatever
 // endpoint takes them. The image part is always the field `file`; callers add their own fields.
 import { MAX_IMAGE_BYTES } from '@kraam/shared';
 import { samplePng } from './fixtures';

@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: t('title'), robots: { index: false } };
 }
 
-// Plain elements: Next ships the not-found page with every page (issue 14).
+// Plain elements, no MUI: Next ships the not-found page with every page (decision 0021).
 export default async function NotFound() {
   const t = await getTranslations('notFound');
   return (

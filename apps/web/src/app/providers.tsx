@@ -12,7 +12,7 @@ import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { FavoritesProvider } from '@/components/ads/favorites/use-favorites';
 import { DeferredSiteToasts } from '@/components/toasts/deferred-site-toasts';
 
-// The progress bar only matters from the first navigation on: it loads after the page (issue 14).
+// The progress bar only matters from the first navigation on: it loads after the page, not in its first load.
 const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
 
 /** Client-side context for every page (MUI's theme is app/(mui)'s): API host (runtime, not build time), query cache, session, favourites, chat, drawer state, toasts. */

@@ -99,8 +99,8 @@ export function formatterMessagesFor(lang: Lang): Messages {
 /**
  * The texts each part of the site's browser code uses, as namespaces or deeper keys: the root layout passes
  * `shell` (header, drawers, footer, toasts, error page, and the home page's cards), a route wraps its own
- * parts in <ClientMessages> with its group, so a page's HTML carries only these (issue 14; all of them came
- * to ≈ 26 KB). client-messages.test.ts checks that they cover every text the reachable browser code asks for.
+ * parts in <ClientMessages> with its group, so a page's HTML carries only these (all of them came to
+ * ≈ 26 KB). client-messages.test.ts checks that they cover every text the reachable browser code asks for.
  */
 export const CLIENT_MESSAGES = {
   shell: [

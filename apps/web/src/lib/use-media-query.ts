@@ -6,7 +6,7 @@ const supported = () => typeof window.matchMedia === 'function';
 
 /**
  * Whether the media query matches, kept current; false on the server and in the first render that
- * hydrates it, as MUI's useMediaQuery without its theme (issue 14: the search page carries no MUI).
+ * hydrates it, as MUI's useMediaQuery without its theme (the search page carries no MUI, decision 0021).
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

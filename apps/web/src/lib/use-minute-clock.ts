@@ -35,7 +35,7 @@ const serverNow = () => (typeof window === 'undefined' ? new Date() : now);
 
 /**
  * The time, moving on once a minute, from one timer shared by every reader: a page of cards used to run a
- * timer per card (next-intl's `useNow({ updateInterval })`), part of its hydration cost (issue 14).
+ * timer per card (next-intl's `useNow({ updateInterval })`), part of its hydration cost.
  */
 export function useMinuteClock(): Date {
   return useSyncExternalStore(subscribe, current, serverNow);

@@ -1,4 +1,4 @@
-// The demo's admin (issue 12): one account with a random password, seeded with the demo and written to
+// The demo's admin: one account with a random password, seeded with the demo and written to
 // DATA_DIR/demo-admin.json (mode 600, readable by its owner only) so the first start can print it.
 // Random rather than the README's demo password, so the panel's own account is not a published one.
 import { randomBytes } from 'node:crypto';

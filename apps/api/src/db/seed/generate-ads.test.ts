@@ -104,7 +104,7 @@ describe('generateDemoAds', () => {
 
   it('has the titles the search demo relies on', () => {
     const titles = ads.map((ad) => ad.title.toLowerCase());
-    // Dutch compounds, plurals, diminutives and accents, as Dutch sellers write them (issue 15's search).
+    // As Dutch sellers write: compounds, plurals, diminutives, accents (docs/decisions/0015-dutch-search.md).
     const compounds = ['damesfiets', 'herenfiets', 'racefiets', 'bakfiets', 'kinderfiets', 'omafiets'];
     const forms = ['meisjesfiets', 'fietstas', 'hangmat', 'hangmatten', 'fietsje', 'tafeltje', 'crêpe'];
     const brands = ['gazelle', 'iphone', 'volkswagen', 'café', 'stoel', 'bike', 'fietsen'];

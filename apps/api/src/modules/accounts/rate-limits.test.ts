@@ -1,7 +1,7 @@
 // Rate limits on login, register and reset: 429 in the error shape with Retry-After, counted per
 // socket address unless TRUST_PROXY, so a made-up X-Forwarded-For does not reset the count. Failed logins
 // are limited per address and per address and account, never so that a stranger locks the owner out
-// (issue 13, docs/decisions/0011-login-failure-limits.md); reset and confirmation mails per recipient too.
+// (docs/decisions/0011-login-failure-limits.md); reset and confirmation mails per recipient too.
 import { errorResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, json } from '../../test/auth-helpers';

@@ -132,7 +132,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === 'main') throw new AppError('MAIN_IMAGE_REQUIRED');
       if (!outcome) throw notFound();
-      // Not served a moment longer than it is shown (issue 13), unless another row still names it.
+      // Not served a moment longer than it is shown, unless another row still names it.
       await releaseAfterCommit(request.log, () => deleteUnreferencedFiles(app, [imageId]));
       await adsChanged(app, [adId]);
       return answer(request, outcome, 'IMAGE_DELETED');

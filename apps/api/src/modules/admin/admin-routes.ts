@@ -1,4 +1,4 @@
-// /admin/v1 (issue 12): the login on its own, every other route in one encapsulated context whose
+// /admin/v1: the login on its own, every other route in one encapsulated context whose
 // onRequest hook lets admin sessions only through (before validation, so nobody learns the shapes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCacheRoutes } from './admin-cache-routes';

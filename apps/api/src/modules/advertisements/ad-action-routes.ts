@@ -44,7 +44,7 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
     async (request) => {
       const { advertisementIds, action } = request.body;
       const data = await multiEdit(app.db, currentUser(request).id, advertisementIds, action, new Date());
-      // Deleted ads' photos stop being served (issue 13).
+      // Deleted ads' photos stop being served at once rather than staying downloadable.
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app, advertisementIds);

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdsWorld } from './ads-test-setup';
 import type { AdsWorld } from './ads-test-setup';
 
-// Issue 26: an ad's fields defined on a parent category (the seed puts the bike fields on "Fietsen", not
-// on "Stadsfietsen") were stored but read back as `fields: []`.
+// An ad's fields defined on a parent category (the seed puts the bike fields on "Fietsen", not on
+// "Stadsfietsen") must read back as stored: they used to come back as `fields: []`.
 describe('category field values, written as the ad form sends them and read back', () => {
   let w: AdsWorld;
   let adId: number;

@@ -111,7 +111,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       if (!(await softDeleteAd(app.db, currentUser(request).id, request.query.id)))
         throw new AppError('NOT_FOUND');
-      // A deleted ad's photos stop being served (issue 13).
+      // A deleted ad's photos stop being served at once rather than staying downloadable.
       await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, [request.query.id]));
       await adsChanged(app, [request.query.id]);
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };

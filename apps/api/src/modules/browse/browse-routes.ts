@@ -1,4 +1,4 @@
-// Finding ads (issue 5): home feeds, search, suggestions, the ad page and its seller's number,
+// Finding ads (docs/ranking.md): home feeds, search, suggestions, the ad page and its seller's number,
 // favourites, recently viewed and the sitemap. Public lists only ever hold active ads (active-ads.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adPageRoutes } from './ad-page-routes';

@@ -1,4 +1,4 @@
-// The Dutch search quality set (issue 15, bench/RESULTS.md): fixture ads of a small marketplace and
+// The Dutch search quality set (bench/RESULTS.md): fixture ads of a small marketplace and
 // queries as people type them (plural and singular, diminutives, compounds, accents, common typos),
 // each with the ad it must find in the first 10 results. Bike accessories and other compounds that
 // merely start with a searched word are there on purpose, to compete with the items themselves.

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { QUALITY_ADS, QUALITY_QUERIES } from './dutch-search-cases';
 import type { QualityAd } from './dutch-search-cases';
 
-/** The share of QUALITY_QUERIES that must find their ad in the first 10 (issue 15). */
+/** Share of QUALITY_QUERIES that must find their ad in the first 10 (docs/decisions/0015-dutch-search.md). */
 const MIN_RECALL = 0.95;
 const HOUR_MS = 3_600_000;
 /** The whole set is a few hundred requests, on a machine other test files share. */

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app';
 import { buildBrowseWorld } from './browse-fixtures';
 import type { BrowseWorld } from './browse-fixtures';
 
-// Issue 26: a category's ads page filters on the category's own fields.
+// A category's ads page filters on the category's own fields, whichever category defines them.
 describe('category field filters', () => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;

@@ -1,5 +1,5 @@
-// Issue 13 finding 4: many likes and views of one ad at the same moment. On PostgreSQL the like toggle
-// deadlocked (and hit wish_list_pkey) and answered 500; every answer must be 2xx and the counters must
+// Many likes and views of one ad at the same moment. On PostgreSQL the like toggle used to deadlock
+// (and hit wish_list_pkey) and answer 500; every answer must be 2xx and the counters must
 // match the wish list. Run on PostgreSQL through `npm run test:postgres`; on PGlite it must pass too.
 import { likeResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

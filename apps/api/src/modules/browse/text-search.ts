@@ -69,7 +69,7 @@ const matchesAsInt = (query: string | null, weight: number) =>
  * from the statistics, or its family as an init-plan parameter, estimated at the default 0.5 %. As one
  * constant query, a family was estimated by multiplying one guess per lexeme (most of the table: a Seq
  * Scan); as one parameter, a common word looked rare, and a list of 'fiets' by price or date read all
- * its matches and sorted them instead of walking its sort index (bench/RESULTS.md, issue 15).
+ * its matches and sorted them instead of walking its sort index (bench/RESULTS.md).
  */
 function textCondition(query: TextQuery): RawBuilder<boolean> {
   const perWord = query.wordPrefixes.map((prefix, i) => {

@@ -205,7 +205,7 @@ describe('POST /exhibitor/v2/File/Upload', () => {
     expect(uploadedImageResponseSchema.parse(ok.json()).message).toBe('Foto toegevoegd');
   });
 
-  it('refuses the nested-<use> SVG of issue 13 at once with 415, saying why in nl and en', async () => {
+  it('refuses an SVG of exponentially nested <use> at once with 415, saying why in nl and en', async () => {
     const before = await fileRows();
     const started = performance.now();
     const answers = await Promise.all(

@@ -49,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The category drawer, its code and the tree's request loaded on its first open (issue 14). */
+/** The category drawer, its code and the tree's request loaded on its first open, not with every page. */
 function DeferredCategoryDrawer() {
   const loaded = useOpenedOnce(useCategoryDrawer().open);
   return loaded ? <LazyCategoryDrawer /> : null;

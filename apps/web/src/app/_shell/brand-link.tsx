@@ -10,7 +10,7 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       href="/"
-      // In every page's header: its prefetch cost each page view a render of the home page (issue 14).
+      // In every page's header: its prefetch cost each page view a render of the home page.
       prefetch={false}
       aria-label={t('shell.homeLink')}
       className={compact ? `${styles.brand} ${styles.compact}` : styles.brand}

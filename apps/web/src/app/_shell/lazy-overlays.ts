@@ -2,9 +2,9 @@
 import dynamic from 'next/dynamic';
 import { loadThemed } from '@/components/theme/load-themed';
 
-// Menus, drawers and dialogs of the shell, each loaded on its first open (issue 14: first-load JS); their
-// buttons stay in the first load. Rendered in the browser only: they are closed on the server's page.
-// They are MUI, which the shell is not: the theme loads with them.
+// Menus, drawers and dialogs of the shell, each loaded on its first open to keep first-load JS small;
+// their buttons stay in the first load. Rendered in the browser only: they are closed on the server's
+// page. They are MUI, which the shell is not (decision 0021): the theme loads with them.
 export const LazyCategoryDrawer = dynamic(
   loadThemed(() => import('./category-drawer').then((module) => module.CategoryDrawer)),
   { ssr: false },

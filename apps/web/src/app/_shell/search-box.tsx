@@ -79,7 +79,7 @@ export function SearchBox({ autoFocus = false, onSubmitted, size = 'medium' }: S
     <div ref={rootRef} className={styles.root}>
       {/* No prefetch: every page shows the form, and its prefetch cost each page view a server render of
           the search page (two on the home page, with the hero's) and its scripts' evaluation, while few
-          views end in a search (issue 14). */}
+          views end in a search. */}
       <Form
         action="/categoryAds"
         prefetch={false}

@@ -17,7 +17,7 @@ export interface ErrorScreenTexts {
 /**
  * The page that replaces a failed one: what happened, a retry and a way home. The home link is a plain
  * anchor so it also works when the app's router is what failed. Plain elements: Next ships the error
- * page with every page (issue 14).
+ * page with every page, so MUI here would weigh on all of them (decision 0021).
  */
 export function ErrorScreen({ texts, onRetry }: { texts: ErrorScreenTexts; onRetry: () => void }) {
   return (

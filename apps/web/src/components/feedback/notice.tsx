@@ -5,7 +5,7 @@ import styles from './notice.module.css';
 
 /**
  * A short message in the page, announced like MUI's Alert (role alert), without MUI: the home page and its
- * feed show it in their first load (issue 14).
+ * feed show it in their first load, which carries no MUI (decision 0021).
  */
 export function Notice({ severity, children }: { severity: 'info' | 'warning'; children: ReactNode }) {
   const [tone, icon] = severity === 'info' ? [styles.info, iconInfo] : [styles.warning, iconWarning];

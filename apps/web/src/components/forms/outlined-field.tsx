@@ -17,7 +17,7 @@ type OutlinedFieldProps<T extends FieldValues, O extends FieldValues> = Pick<
 
 /**
  * A text field bound to a react-hook-form field, looking like FormTextField's MUI field but plain, for a
- * form in a page's first load (the login page; issue 14): its value, its error text, else the hint.
+ * form on a page without MUI (the login page, decision 0021): its value, its error text, else the hint.
  */
 export function OutlinedField<T extends FieldValues, O extends FieldValues = T>({
   control,

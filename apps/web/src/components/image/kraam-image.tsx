@@ -92,7 +92,7 @@ export function KraamImage({
   }
 
   // next/image's attributes (its srcset over IMAGE_WIDTHS, lazy loading, the fill styles) on a plain
-  // <img>: its component cost every card a hydrated wrapper of refs and effects (issue 14).
+  // <img>: its component cost every card a hydrated wrapper of refs and effects.
   const { props: photo } = getImageProps({
     src: id,
     alt,
@@ -121,7 +121,7 @@ export function KraamImage({
           alt=""
           aria-hidden="true"
           // Lazy, even under a priority photo: a page of cards fetched every preview before its first paint,
-          // most far below the fold, and a priority photo's own request is about as quick (issue 14).
+          // most far below the fold, and a priority photo's own request is about as quick.
           loading="lazy"
           data-testid="image-preview"
           className={styles.preview}

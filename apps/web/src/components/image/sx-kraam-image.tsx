@@ -7,7 +7,7 @@ const SX_FRAME = { position: 'relative', overflow: 'hidden', bgcolor: 'grey.100'
 
 /**
  * KraamImage in a frame styled with MUI's `sx`, for one-off images on pages that carry MUI anyway
- * (galleries, forms, the chat); lists use KraamImage with a class, which needs no MUI (issue 14).
+ * (galleries, forms, the chat); lists use KraamImage with a class, which needs no MUI (decision 0021).
  */
 export function SxKraamImage({ sx, ...props }: KraamImageProps & { sx: SxProps<Theme> }) {
   return (

@@ -11,7 +11,7 @@ import button from '@/components/buttons/button.module.css';
 import { Flag } from './flags';
 import styles from './language-switcher.module.css';
 
-// The dropdown loads on its first open (issue 14: first-load JS); the button stays in the first load.
+// The dropdown loads on its first open, out of first-load JS (decision 0021); the button stays in it.
 // It is MUI, which the shell is not: the theme loads with it.
 const LanguageMenu = dynamic(
   loadThemed(() => import('./language-menu').then((module) => module.LanguageMenu)),

@@ -7,7 +7,7 @@ import { theme } from '@/theme/theme';
 /**
  * MUI for the pages that use it (app/(mui)): the theme, and Emotion's styles written into the server's
  * HTML. The home page, the shell and the error pages are plain elements with static CSS, so they load
- * neither MUI nor Emotion (issue 14); the global baseline is app/globals.css.
+ * neither MUI nor Emotion (decision 0021); the global baseline is app/globals.css.
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   return (

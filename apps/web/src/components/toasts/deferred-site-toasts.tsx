@@ -8,8 +8,9 @@ const SiteToasts = dynamic(() => import('./site-toasts').then((module) => module
 });
 
 /**
- * The toast container, loaded once the page is idle rather than with it (issue 14): no page shows a toast
- * while it loads, and a toast asked for earlier waits in react-toastify's queue until the container is up.
+ * The toast container, loaded once the page is idle rather than with it: no page shows a toast while it
+ * loads, and a toast asked for earlier waits in react-toastify's queue until the container is up
+ * (decision 0021).
  */
 export function DeferredSiteToasts() {
   const [wanted, setWanted] = useState(false);

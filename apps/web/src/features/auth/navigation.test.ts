@@ -29,7 +29,7 @@ describe('safeNextPath', () => {
     }
   });
 
-  // Issue 13: `new URL` normalises dot segments, and `/.//x` or `/%2e%2e//x` comes out as `//x`.
+  // `new URL` normalises dot segments: `/.//x` or `/%2e%2e//x` comes out as `//x`, another site.
   it('goes home for paths that only become protocol-relative once normalised', () => {
     for (const next of [
       '/.//evil.example',

@@ -17,7 +17,7 @@ export interface FieldProblem {
 
 /**
  * The schema, or a loader of it: a form on a page whose first load must stay small (login, search
- * filters) loads its schema, and with it zod, on the first check (issue 14; decision 0019).
+ * filters) loads its schema, and with it zod, on the first check (decision 0019).
  */
 export type SchemaSource<TOutput> = z.ZodType<TOutput> | (() => Promise<z.ZodType<TOutput>>);
 

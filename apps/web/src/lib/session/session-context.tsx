@@ -9,7 +9,7 @@ const SessionStateContext = createContext<SessionState | null>(null);
  * The store's state for the whole app: unknown in the server render and hydration, then the stored one.
  * That change comes as a transition, rendered in slices between the browser's own work: with
  * useSyncExternalStore in every reader, React re-rendered all of them at once, synchronously, right after
- * hydration, one of the page's longest tasks (issue 14). Later changes (a login, another tab) come at once.
+ * hydration, one of the page's longest tasks. Later changes (a login, another tab) come at once.
  */
 function useStoreState(store: SessionStore, first: () => SessionState): SessionState {
   const [state, setState] = useState(first);

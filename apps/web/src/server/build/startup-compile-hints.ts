@@ -6,9 +6,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the scripts every page runs at start-up (the build manifest's `rootMainFiles`: React DOM, Next's
- * client and Turbopack's runtime) for eager compilation. Lazily compiled, their functions were compiled on
- * the main thread as they first ran, most of a phone's blocking time on a cold load (issue 14). Chunks that
- * load on demand keep V8's lazy default. Returns the files it marked; a file already marked is left as is.
+ * client and Turbopack's runtime) for eager compilation (decision 0025). Lazily compiled, their functions
+ * were compiled on the main thread as they first ran, most of a phone's blocking time on a cold load.
+ * Chunks that load on demand keep V8's lazy default. Returns the files it marked; a file already marked
+ * is left as is.
  */
 export async function markStartupChunks(distDir: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8')) as {

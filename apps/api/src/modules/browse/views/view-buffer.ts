@@ -1,4 +1,4 @@
-// Reading an ad never waits on a write (issue 12): a view is buffered (in Redis when it answers, else in
+// Reading an ad never waits on a write: a view is buffered (in Redis when it answers, else in
 // this process) and written in batches by flush(), which the timer in register-view-buffer.ts calls
 // every few seconds and once more on shutdown. One view per visitor per ad per dedup window.
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,4 @@
-// The conversation calls of the chat (issue 11) and the unread-message emails. They only push through
+// The conversation calls of the chat and the unread-message emails. They only push through
 // app.chatDelivery, which the hub registers before any route.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../../config';

@@ -1,4 +1,4 @@
-// The server's safety check on a chat message (issue 11): flags shown as a warning with the message,
+// The server's safety check on a chat message: flags shown as a warning with the message,
 // never a change to its text. Phrases are matched on a folded copy (lower case, no accents, single
 // spaces), so 'Vooruit  Betalen' and 'vooruitbetálen' count alike.
 import type { SafetyFlag } from '@kraam/shared';

@@ -1,4 +1,4 @@
-// The unread-message email (issue 11, SPEC §8): a message that reached an offline recipient and is still
+// The unread-message email (SPEC §8): a message that reached an offline recipient and is still
 // unread CHAT_UNREAD_EMAIL_DELAY_MS later gets them one email per conversation, at most one per
 // CHAT_UNREAD_EMAIL_INTERVAL_MS, and only for messages newer than the last email. The claim is one
 // INSERT … ON CONFLICT … DO UPDATE … WHERE, so two API instances running this never both send.

@@ -1,4 +1,4 @@
-// Issue 11's scale-out proof: two real API processes on one PostgreSQL database, fanning out through
+// The chat's scale-out proof: two real API processes on one PostgreSQL database, fanning out through
 // Redis. A message posted to one reaches the official client connected to the other. Runs where
 // DATABASE_URL is set (`npm run test:postgres`, in CI); under CI a missing Redis fails it.
 import { mkdtemp, rm } from 'node:fs/promises';

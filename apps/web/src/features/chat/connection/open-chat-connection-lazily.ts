@@ -2,7 +2,7 @@ import type { OpenChatConnection } from './open-chat-connection';
 
 /**
  * openChatConnection, its code loaded on first use: the hub client, the hub's contract and the checks of
- * its pushes stay out of every page's first load (a guest never opens a connection; issue 14).
+ * its pushes stay out of every page's first load (a guest never opens a connection).
  */
 export const openChatConnectionLazily: OpenChatConnection = (apiBase, token, handlers) => {
   let stopped = false;
