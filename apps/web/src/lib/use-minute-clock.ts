@@ -16,8 +16,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
     // The first reader after a quiet spell must not start from an old minute (a fresher one would only
-    // render every reader again).
-    if (Date.now() - now.getTime() >= MINUTE_MS) now = new Date();
+    // render every reader again), nor from one ahead of a clock that was set back.
+    const behind = Date.now() - now.getTime();
+    if (behind < 0 || behind >= MINUTE_MS) now = new Date();
     timer = setInterval(tick, MINUTE_MS);
   }
   return () => {
