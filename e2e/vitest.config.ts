@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Journeys run one file at a time: the machine has two cores and the servers share them.
+// Two journeys at a time: a journey mostly waits (for the servers, the browser, a debounce), so two
+// files side by side keep the two cores busy. Each journey makes and cleans up its own data.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     root: '.',
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

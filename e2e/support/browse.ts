@@ -125,18 +125,24 @@ export async function searchTotal(query: string): Promise<number> {
   return body.total ?? body.data.length;
 }
 
-/** Three letters that the suggestions API answers with at least one ad for. */
+const CONSONANTS = 'bcdfghjklmnpqrstvwxz';
+
+/**
+ * Three letters that the suggestions API answers with an ad for: the start of a made-up word in the title
+ * of an ad this journey publishes. Another journey's ad could be deleted while this one runs beside it.
+ */
 export async function threeLettersWithAnAd(): Promise<string> {
-  const feed = await call(`${API_PATHS.homeFeed}?sort=newest&lang=nl&limit=20`, adListResponseSchema);
-  for (const { title } of feed) {
-    const word = title.split(/\s+/).find((part) => /^[a-z]{4,}$/i.test(part));
-    if (!word) continue;
-    const term = word.slice(0, 3).toLowerCase();
-    const suggestions = await call(
-      `${API_PATHS.suggestions}?lang=nl&searchTerm=${term}`,
-      searchSuggestionsResponseSchema,
-    );
-    if (suggestions.some((suggestion) => suggestion.from === 'ad')) return term;
-  }
-  throw new Error('no three-letter term with ad suggestions');
+  const word = Array.from(
+    { length: 8 },
+    () => CONSONANTS[Math.floor(Math.random() * CONSONANTS.length)],
+  ).join('');
+  await publishFreshAd(`Fiets ${word}`);
+  const term = word.slice(0, 3);
+  const suggestions = await call(
+    `${API_PATHS.suggestions}?lang=nl&searchTerm=${term}`,
+    searchSuggestionsResponseSchema,
+  );
+  if (!suggestions.some((suggestion) => suggestion.from === 'ad'))
+    throw new Error(`no ad suggested for ${term}`);
+  return term;
 }
