@@ -92,7 +92,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/lib/module-isolation.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
