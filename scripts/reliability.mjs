@@ -36,29 +36,34 @@ const load = os
   .loadavg()
   .map((value) => value.toFixed(2))
   .join(', ');
+// The engines' passes run side by side, each printed whole when it ends: each mostly waits on servers it
+// starts and stops, so together they take little longer than the longer one.
+const outcomes = await Promise.all(
+  engines.map(async (engine) => {
+    const env = { ...process.env, RELIABILITY_FIGURES: figuresFile, ...engine.env };
+    if (!engine.env.DATABASE_URL) delete env.DATABASE_URL;
+    const result = await runVitest(
+      [
+        '--config',
+        'apps/api/vitest.reliability.config.ts',
+        ...engine.exclude.flatMap((file) => ['--exclude', file]),
+        ...process.argv.slice(2),
+      ],
+      { env, quiet: true },
+    );
+    console.log(`\n▶ reliability battery on ${engine.name}\n${result.output.trimEnd()}`);
+    return { engine: engine.name, ...result };
+  }),
+);
 const total = { passed: 0, failed: 0, skipped: 0 };
-const outcomes = [];
-for (const engine of engines) {
-  console.log(`\n▶ reliability battery on ${engine.name}`);
-  const env = { ...process.env, RELIABILITY_FIGURES: figuresFile, ...engine.env };
-  if (!engine.env.DATABASE_URL) delete env.DATABASE_URL;
-  const result = await runVitest(
-    [
-      '--config',
-      'apps/api/vitest.reliability.config.ts',
-      ...engine.exclude.flatMap((file) => ['--exclude', file]),
-      ...process.argv.slice(2),
-    ],
-    {
-      env,
-    },
-  );
-  outcomes.push({ engine: engine.name, ...result });
+for (const result of outcomes) {
   total.passed += result.passed;
   // A run that ends badly with no failed test (no test found, a broken file) still fails.
   total.failed += result.failed || (result.code ? 1 : 0);
   total.skipped += result.skipped;
 }
+
+const engineRank = (name) => engines.findIndex((engine) => engine.name === name);
 
 function report() {
   const figures = fs.existsSync(figuresFile)
@@ -74,14 +79,18 @@ function report() {
     'Written by `npm run test:reliability` (scripts/reliability.mjs); do not edit by hand.',
     '',
     `- Run: ${started.toISOString()}, ${full ? 'full size (RELIABILITY_FULL=1)' : 'bounded (as in CI)'}, ${only.length > 0 ? `only ${only.join(', ')}` : 'every check'}`,
-    `- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the start ${load}`,
+    `- Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load average at the start ${load}; the engines' passes side by side`,
     `- Outcome: ${outcomes.map((o) => `${o.engine} ${o.passed} passed, ${o.failed} failed`).join('; ')}`,
     '',
   ];
   const sections = [...new Set(figures.map((figure) => figure.section))];
   for (const section of sections) {
     lines.push(`## ${section}`, '', '| Engine | Measure | Value |', '| --- | --- | --- |');
-    for (const figure of figures.filter((entry) => entry.section === section))
+    // Both engines append as they go; each table lists one engine's rows, then the other's.
+    const rows = figures
+      .filter((entry) => entry.section === section)
+      .sort((a, b) => engineRank(a.engine) - engineRank(b.engine));
+    for (const figure of rows)
       lines.push(
         `| ${figure.engine} | ${figure.name} | ${figure.value}${figure.unit ? ` ${figure.unit}` : ''} |`,
       );

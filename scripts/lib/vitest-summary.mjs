@@ -6,14 +6,17 @@ import { ROOT } from './paths.mjs';
 
 const VITEST_BIN = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
 
-/** Runs vitest with its usual output plus a JSON report; returns the counts from that report. */
-export async function runVitest(args, { env } = {}) {
+/**
+ * Runs vitest with its usual output (kept in `output` instead when quiet) plus a JSON report; returns the
+ * counts from that report.
+ */
+export async function runVitest(args, { env, quiet = false } = {}) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-vitest-')), 'report.json');
-  const { code } = await runNode(
+  const { code, output } = await runNode(
     [VITEST_BIN, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env },
+    { env, quiet },
   );
-  if (!fs.existsSync(report)) return { passed: 0, failed: 1, skipped: 0, code: code || 1 };
+  if (!fs.existsSync(report)) return { passed: 0, failed: 1, skipped: 0, code: code || 1, output };
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   // A file that fails to load has no tests but still fails the run: count it as one failure.
   const brokenFiles = result.testResults.filter(
@@ -24,6 +27,7 @@ export async function runVitest(args, { env } = {}) {
     failed: result.numFailedTests + brokenFiles.length,
     skipped: result.numPendingTests + result.numTodoTests,
     code,
+    output,
   };
 }
 
