@@ -24,6 +24,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Above the setup's 5 s for findBy… and waitFor, so a slow wait fails as that wait, not as the test.
+    testTimeout: 15_000,
     // Bundled rather than loaded by Node, so the alias above reaches use-intl's own import.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },

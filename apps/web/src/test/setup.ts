@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor poll for a state that must come; on a loaded machine (two workers, another run beside
+// them) a lazily loaded drawer can take longer than the library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files that mock nothing share one document per worker (scripts/lib/module-isolation.mjs): each test
 // leaves it as it found it, without its storage, cookies, language or title.
