@@ -61,32 +61,15 @@ try {
   process.exit(1);
 }
 
-// The journeys run two files at a time (e2e/vitest.config.ts); those that change what every visitor shares
-// (the admin empties the whole cache) run afterwards, alone. Files named on the command line run as named.
-const ALONE = ['e2e/admin.e2e.ts'];
-const named = process.argv.slice(2);
-const passes = named.some((arg) => !arg.startsWith('-'))
-  ? [named]
-  : [
-      [...ALONE.flatMap((file) => ['--exclude', file]), ...named],
-      ['--maxWorkers', '1', ...ALONE, ...named],
-    ];
-const result = { passed: 0, failed: 0, skipped: 0, code: 0 };
-for (const args of passes) {
-  const pass = await runVitest(['--config', 'e2e/vitest.config.ts', ...args], {
-    env: {
-      ...env,
-      E2E_WEB_URL: env.PUBLIC_WEB_URL,
-      E2E_API_URL: env.PUBLIC_API_URL,
-      E2E_DATA_DIR: dataDir,
-      CHROMIUM_PATH: CHROMIUM,
-    },
-  });
-  result.passed += pass.passed;
-  result.failed += pass.failed;
-  result.skipped += pass.skipped;
-  result.code ||= pass.code;
-}
+const result = await runVitest(['--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
+  env: {
+    ...env,
+    E2E_WEB_URL: env.PUBLIC_WEB_URL,
+    E2E_API_URL: env.PUBLIC_API_URL,
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: CHROMIUM,
+  },
+});
 await services.stop();
 cleanup();
 console.log('');
