@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/cheap-password-hashing.ts'],
     env: {
       // Fixed so loadConfig() never writes a generated secret into the developer's data dir.
       JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',

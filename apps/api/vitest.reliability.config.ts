@@ -9,6 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/reliability/**/*.reliability.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/cheap-password-hashing.ts'],
     fileParallelism: false,
     env: {
       JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',

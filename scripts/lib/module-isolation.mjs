@@ -1,14 +1,14 @@
 // Vitest gives every test file fresh modules and a fresh document by default, and most of a file's time
 // went to that (MUI and React for the web, Fastify and Kysely for the API). A file that replaces one of
 // our modules with vi.mock needs the fresh start (a module another file loaded first keeps the real
-// import), and so does one that mounts React on the document itself. So a workspace's tests run as two
+// import), and so do one that reloads modules (vi.resetModules) and one that mounts React on the document. So a workspace's tests run as two
 // projects: those files isolated, all others sharing modules and the document within a worker
 // (docs/decisions/0033-tests-share-modules-unless-they-must-not.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { configDefaults } from 'vitest/config';
 
-const NEEDS_ISOLATION = /\bvi\.(?:do)?[mM]ock\(|\bcontainer: document\b/;
+const NEEDS_ISOLATION = /\bvi\.(?:(?:do)?[mM]ock|resetModules)\(|\bcontainer: document\b/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 function testFiles(dir) {
