@@ -1,14 +1,21 @@
 // `npm run seed [-- --reset]`: migrate, then seed the demo into an empty database (or after --reset),
 // and its admin, whose password goes to DATA_DIR/demo-admin.json (scripts/start.mjs prints it).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../config';
 import { loadStartupConfig } from '../../startup-config';
 import { createFileStore } from '../../files/file-store';
 import { openDatabase } from '../client';
 import { migrateToLatest } from '../migrator';
 import { defaultSeedContent } from './default-content';
+import { cachedPictures, rendererVersion } from './picture-cache';
 import { seedDemoAdmin, writeDemoAdminFile } from './demo-admin';
 import { runSeed } from './run-seed';
 
 const reset = process.argv.includes('--reset');
+// In the checkout's dependency folder, as build tools keep theirs: it goes with a fresh install.
+const PICTURE_CACHE = path.join(REPO_ROOT, 'node_modules/.cache/kraam-seed-pictures');
+const RENDERERS = fileURLToPath(new URL('./photos.ts', import.meta.url));
 const config = loadStartupConfig();
 const database = await openDatabase(config);
 const started = performance.now();
@@ -18,7 +25,10 @@ try {
   const result = await runSeed(database.db, createFileStore(database.db, config.dataDir), {
     reset,
     log: (line) => console.log(line),
-    content: defaultSeedContent,
+    content: {
+      ...defaultSeedContent,
+      pictures: cachedPictures(defaultSeedContent.pictures, PICTURE_CACHE, rendererVersion(RENDERERS)),
+    },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (result.seeded) {
