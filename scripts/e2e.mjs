@@ -36,13 +36,12 @@ if (!env.DATABASE_URL) delete env.DATABASE_URL;
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`e2e: data in ${dataDir}; seeding…`);
-for (const cli of ['apps/api/src/db/migrate-cli.ts', 'apps/api/src/db/seed/seed-cli.ts']) {
-  const { code } = await runNode(['--import', 'tsx', cli], { env });
-  if (code !== 0) {
-    cleanup();
-    printSummary({ passed: 0, failed: 1 });
-    process.exit(1);
-  }
+// The seed migrates first, as `npm run seed` does.
+const seeded = await runNode(['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], { env });
+if (seeded.code !== 0) {
+  cleanup();
+  printSummary({ passed: 0, failed: 1 });
+  process.exit(1);
 }
 
 let services;
