@@ -26,6 +26,7 @@ import { registerChatHub } from './modules/chat/hub/register-chat-hub';
 import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { reportRoutes } from './modules/moderation/report-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(galleryRoutes);
     await app.register(advertisementRoutes);
     await app.register(chatConversationRoutes, { config });
+    await app.register(reportRoutes, { config });
     await app.register(adminRoutes);
   } catch (error) {
     if (!deps.database) await database.close();

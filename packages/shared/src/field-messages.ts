@@ -33,6 +33,7 @@ export const FIELD_MESSAGES = {
       'Kies waar je bericht heen gaat: een advertentie, een gesprek of de klantenservice.',
     CHAT_SUPPORT_NOT_BLOCKABLE: 'Je kunt de klantenservice niet blokkeren.',
     CHAT_INVALID_CHARACTERS: 'Je tekst bevat een teken dat niet is toegestaan.',
+    REPORT_GOOD_FAITH_REQUIRED: 'Verklaar dat je melding te goeder trouw, juist en volledig is.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -60,6 +61,8 @@ export const FIELD_MESSAGES = {
     CHAT_TARGET_REQUIRED: 'Choose where your message goes: an ad, a conversation or customer support.',
     CHAT_SUPPORT_NOT_BLOCKABLE: 'You cannot block customer support.',
     CHAT_INVALID_CHARACTERS: 'Your text contains a character that is not allowed.',
+    REPORT_GOOD_FAITH_REQUIRED:
+      'Declare that your report is made in good faith and is accurate and complete.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

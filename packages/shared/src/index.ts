@@ -20,6 +20,7 @@ export * from './ad-gallery';
 export * from './field-filters';
 export * from './browse';
 export * from './chat';
+export * from './reports';
 export * from './admin';
 export * from './health';
 export * from './paths';

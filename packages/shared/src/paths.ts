@@ -64,6 +64,7 @@ export const API_PATHS = {
   conversationRead: '/exhibitor/v2/Conversation/Read',
   conversationBlock: '/exhibitor/v2/Conversation/Block',
   conversationReport: '/exhibitor/v2/Conversation/Report',
+  reportInsert: '/public/v2/Report/Insert',
 } as const;
 
 /**

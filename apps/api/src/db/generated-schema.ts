@@ -217,6 +217,22 @@ export interface Messages {
   sender_id: number | null;
 }
 
+export interface Notices {
+  category: string;
+  created_at: Generated<Timestamp>;
+  explanation: string;
+  id: Generated<number>;
+  lang: 'nl' | 'en';
+  reporter_email: string | null;
+  reporter_key: string;
+  reporter_name: string | null;
+  reporter_user_id: number | null;
+  status: Generated<'open' | 'decided'>;
+  target_id: Int8;
+  target_type: 'ad' | 'booth' | 'message' | 'user';
+  target_user_id: number | null;
+}
+
 export interface PhoneReveals {
   ad_id: number;
   revealed_at: Generated<Timestamp>;
@@ -326,6 +342,7 @@ export interface DB {
   files: Files;
   last_visits: LastVisits;
   messages: Messages;
+  notices: Notices;
   phone_reveals: PhoneReveals;
   postal_codes: PostalCodes;
   promotions: Promotions;

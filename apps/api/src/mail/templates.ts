@@ -137,3 +137,28 @@ export const chatUnreadMail = (
   message: { sender: string; adTitle: string | null; link: string },
 ): MailMessage =>
   render(chatUnreadTexts[lang](message.sender, message.adTitle), lang, to, name, message.link);
+
+const reportReceiptTexts: Record<Lang, (caseNumber: string) => MailText> = {
+  nl: (caseNumber) => ({
+    subject: `Je melding is ontvangen (zaaknummer ${caseNumber})`,
+    greeting: (name) => `Hallo ${name},`,
+    body: `We hebben je melding ontvangen onder zaaknummer ${caseNumber}. We beoordelen hem zorgvuldig en laten je per e-mail weten wat we besluiten. Noem het zaaknummer als je ons hierover schrijft.`,
+    button: 'Bekijk wat je meldde',
+    footer: 'Heb jij niets gemeld? Dan kun je deze e-mail negeren.',
+  }),
+  en: (caseNumber) => ({
+    subject: `Your report has been received (case number ${caseNumber})`,
+    greeting: (name) => `Hello ${name},`,
+    body: `We have received your report under case number ${caseNumber}. We will review it carefully and let you know by email what we decide. Please mention the case number if you write to us about it.`,
+    button: 'See what you reported',
+    footer: 'Did you not report anything? Then you can ignore this email.',
+  }),
+};
+
+/** The receipt of a notice (Digital Services Act, Art. 16(4)), sent at once to whoever gave an email. */
+export const reportReceiptMail = (
+  lang: Lang,
+  to: string,
+  name: string,
+  receipt: { caseNumber: string; link: string },
+): MailMessage => render(reportReceiptTexts[lang](receipt.caseNumber), lang, to, name, receipt.link);

@@ -1,6 +1,6 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
-import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_HOURS } from '@kraam/shared';
+import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_HOURS, REPORTS_PER_EMAIL_PER_HOUR } from '@kraam/shared';
 import type { ErrorCode, Lang } from '@kraam/shared';
 import { FIELD_MESSAGES, type FieldMessageKey } from '@kraam/shared/field-messages';
 
@@ -14,7 +14,8 @@ type DetailKey =
   | 'WARM_AD_NOT_FOUND'
   | 'WARM_BOOTH_NOT_FOUND'
   | 'LIKE_OWN_AD'
-  | 'PHONE_REVEAL_LIMIT';
+  | 'PHONE_REVEAL_LIMIT'
+  | 'REPORT_EMAIL_LIMIT';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -45,6 +46,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     WARM_BOOTH_NOT_FOUND: 'Er is geen kraam met dit ID. Er is niets aan de cache toegevoegd.',
     LIKE_OWN_AD: 'Dit is je eigen advertentie. Je kunt die niet aan je favorieten toevoegen.',
     PHONE_REVEAL_LIMIT: `Je hebt de afgelopen ${PHONE_REVEAL_WINDOW_HOURS} uur de telefoonnummers van ${PHONE_REVEALS_PER_DAY} advertenties bekeken, meer kan niet. Probeer het later opnieuw of stuur de verkoper een bericht.`,
+    REPORT_EMAIL_LIMIT: `Met dit e-mailadres zijn het afgelopen uur al ${REPORTS_PER_EMAIL_PER_HOUR} meldingen gedaan. Probeer het over een uur opnieuw.`,
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -73,6 +75,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     WARM_BOOTH_NOT_FOUND: 'There is no booth with this ID. Nothing was added to the cache.',
     LIKE_OWN_AD: 'This is your own ad. You cannot add it to your favourites.',
     PHONE_REVEAL_LIMIT: `You have seen the phone numbers of ${PHONE_REVEALS_PER_DAY} ads in the last ${PHONE_REVEAL_WINDOW_HOURS} hours, the most there can be. Please try again later or send the seller a message.`,
+    REPORT_EMAIL_LIMIT: `${REPORTS_PER_EMAIL_PER_HOUR} reports have been made with this email address in the last hour. Please try again in an hour.`,
   },
 };
 
@@ -121,6 +124,9 @@ const infoMessages = {
     CHAT_BLOCKED: 'Je ontvangt geen berichten meer van deze gebruiker in dit gesprek.',
     CHAT_UNBLOCKED: 'Je ontvangt weer berichten van deze gebruiker in dit gesprek.',
     CHAT_REPORTED: 'Bedankt voor je melding. De klantenservice kijkt ernaar.',
+    REPORT_RECEIVED: 'Bedankt, je melding is ontvangen. We hebben je een ontvangstbevestiging gemaild.',
+    REPORT_RECEIVED_ANONYMOUSLY: 'Bedankt, je melding is ontvangen.',
+    REPORT_ALREADY_RECEIVED: 'Je had dit al gemeld. We behandelen het onder hetzelfde zaaknummer.',
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -150,6 +156,9 @@ const infoMessages = {
     CHAT_BLOCKED: 'You no longer receive messages from this user in this conversation.',
     CHAT_UNBLOCKED: 'You receive messages from this user in this conversation again.',
     CHAT_REPORTED: 'Thank you for your report. Customer support will look into it.',
+    REPORT_RECEIVED: 'Thank you, your report has been received. We have emailed you a receipt.',
+    REPORT_RECEIVED_ANONYMOUSLY: 'Thank you, your report has been received.',
+    REPORT_ALREADY_RECEIVED: 'You had reported this already. We handle it under the same case number.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -19,6 +19,7 @@ const WRITTEN_TABLES = [
   'conversation_participants',
   'messages',
   'conversation_reports',
+  'notices',
   'admin_audit_log',
 ] as const;
 

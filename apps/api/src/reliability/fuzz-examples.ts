@@ -81,6 +81,20 @@ export function fuzzExamples(world: AccessWorld, conversationId: number): Map<st
       key('POST', API_PATHS.conversationReport),
       { body: { conversationId, reason: 'spam', details: 'Herhaalt zich' } },
     ],
+    [
+      key('POST', API_PATHS.reportInsert),
+      {
+        body: {
+          targetType: 'ad',
+          targetId: world.adId,
+          category: 'STATEMENT_CATEGORY_SCAMS_AND_FRAUD',
+          explanation: 'De verkoper vraagt om vooruitbetaling buiten Kraam.',
+          name: 'Fuzz Melder',
+          email: 'fuzz-melder@example.nl',
+          goodFaith: true,
+        },
+      },
+    ],
     [key('POST', API_PATHS.adminCacheWarm), { body: { group: 'ad', id: world.adId } }],
     [key('POST', API_PATHS.adminCacheClear), { body: { group: 'ad' } }],
   ]);

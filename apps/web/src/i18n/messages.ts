@@ -118,8 +118,8 @@ export const CLIENT_MESSAGES = {
     'browse.home',
   ],
   search: ['adCard', 'browse.list', 'browse.filters', 'browse.results', 'browse.sorts', 'errors.fields'],
-  ad: ['adCard', 'browse.ad'],
-  booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed'],
+  ad: ['adCard', 'browse.ad', 'report', 'errors.fields'],
+  booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed', 'report', 'errors.fields'],
   account: ['auth', 'errors.fields'],
   dashboard: [
     'common',

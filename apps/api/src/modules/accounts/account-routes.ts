@@ -35,7 +35,7 @@ import { loginGuard } from '../../plugins/login-limits';
 import type { LoginLimits } from '../../plugins/login-limits';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
-import { mailboxOf } from './mailbox';
+import { mailboxOf } from '../../mail/mailbox';
 import { windowCounter } from '../../plugins/window-counter';
 import {
   findAccountByEmail,

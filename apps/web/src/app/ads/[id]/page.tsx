@@ -8,6 +8,7 @@ import { loadAd } from '@/features/browse/api/load-ad';
 import { AdBreadcrumbs } from '@/features/browse/components/ad-detail/ad-breadcrumbs';
 import { AdPage } from '@/features/browse/components/ad-detail/ad-page';
 import { jsonLdText, productJsonLd } from '@/features/browse/seo/product-json-ld';
+import { ReportButton } from '@/features/moderation/components/report-button';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -63,7 +64,12 @@ export default async function AdDetailPage(props: Props) {
       />
       <HeaderTitle title={ad.title} backHref={listQuery} />
       <AdBreadcrumbs path={ad.categoryPath} />
-      <AdPage ad={ad} list={list} tileUrl={config.mapTileUrl} />
+      <AdPage
+        ad={ad}
+        list={list}
+        tileUrl={config.mapTileUrl}
+        report={<ReportButton target={{ type: 'ad', id: ad.id }} />}
+      />
     </PageContainer>
   );
 }

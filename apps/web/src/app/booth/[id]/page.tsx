@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothView } from '@/features/booths/components/booth-view';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { visitorAddressHeader } from '@/lib/api/visitor-address';
 
 const OG_IMAGE_WIDTH = 1200;
@@ -51,7 +52,7 @@ export default async function BoothPage({ params }: Props) {
   });
   return (
     <PageContainer>
-      <BoothView booth={booth} ads={ads} />
+      <BoothView booth={booth} ads={ads} report={<ReportButton target={{ type: 'booth', id: booth.id }} />} />
     </PageContainer>
   );
 }

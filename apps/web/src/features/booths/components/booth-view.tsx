@@ -18,10 +18,12 @@ interface BoothViewProps {
   emptyAction?: ReactNode;
   /** Owner actions beside the name (edit booth, new ad). */
   actions?: ReactNode;
+  /** Under the contact card: the way to report the booth (the page composes it from another feature). */
+  report?: ReactNode;
 }
 
 /** A booth as everyone sees it: banner, logo, name, title, description, contact and its ads. */
-export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) {
+export function BoothView({ booth, ads, emptyAction, actions, report }: BoothViewProps) {
   const t = useTranslations('publish.booth');
   const address = [booth.street, [booth.postalCode, booth.cityName].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -104,6 +106,7 @@ export function BoothView({ booth, ads, emptyAction, actions }: BoothViewProps) 
               <p className={styles.muted}>{t('noContact')}</p>
             )}
           </div>
+          {report}
         </section>
       </div>
       <BoothAds boothId={booth.id} first={ads} emptyAction={emptyAction} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { AdDetail } from '@kraam/shared';
 import { AdCard, AdGrid } from '@/components/ads/ad-card';
@@ -17,9 +18,11 @@ interface AdPageProps {
   list: string | undefined;
   /** Map tile URL template from the web config. */
   tileUrl: string;
+  /** Under the booth card: the way to report the ad (the page composes it from another feature). */
+  report?: ReactNode;
 }
 
-export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
+export async function AdPage({ ad, list, tileUrl, report }: AdPageProps) {
   const t = await getTranslations('browse.ad');
   const { latitude, longitude } = ad.location;
   return (
@@ -46,6 +49,7 @@ export async function AdPage({ ad, list, tileUrl }: AdPageProps) {
             />
           </div>
           <BoothCard booth={ad.booth} />
+          {report}
         </div>
         <div className={styles.body}>
           <section aria-labelledby="ad-description">
