@@ -39,11 +39,9 @@ describe('outbox mailer', () => {
     });
     expect(response.statusCode).toBe(200);
     const outbox = path.join(t.config.dataDir, 'outbox');
-    let files: string[] = [];
-    for (let i = 0; i < 100 && files.length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      files = await readdir(outbox).catch(() => []);
-    }
+    // Sent in the background: wait for it rather than poll (a poll could see a half-written temp file).
+    await t.app.mailsSettled();
+    const files = await readdir(outbox);
     const json = files.find((f) => f.endsWith('.json')) as string;
     expect(files.some((f) => f.endsWith('.eml'))).toBe(true);
     const mail = JSON.parse(await readFile(path.join(outbox, json), 'utf8')) as Record<string, string>;
