@@ -34,6 +34,12 @@ export const FIELD_MESSAGES = {
     CHAT_SUPPORT_NOT_BLOCKABLE: 'Je kunt de klantenservice niet blokkeren.',
     CHAT_INVALID_CHARACTERS: 'Je tekst bevat een teken dat niet is toegestaan.',
     REPORT_GOOD_FAITH_REQUIRED: 'Verklaar dat je melding te goeder trouw, juist en volledig is.',
+    MODERATION_RESTRICTION_REQUIRED: 'Kies wat er beperkt wordt: de zichtbaarheid of het account.',
+    MODERATION_TERMS_CLAUSE_REQUIRED: 'Noem het artikel van de voorwaarden, bijvoorbeeld „artikel 4.2”.',
+    MODERATION_SOURCE_VOLUNTARY: 'Zonder meldingen is de bron een eigen onderzoek (SOURCE_VOLUNTARY).',
+    MODERATION_SOURCE_NOTICE:
+      'Een besluit op meldingen heeft als bron een melding, niet een eigen onderzoek.',
+    MODERATION_END_AFTER_START: 'De einddatum moet na de ingangsdatum liggen.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -63,6 +69,13 @@ export const FIELD_MESSAGES = {
     CHAT_INVALID_CHARACTERS: 'Your text contains a character that is not allowed.',
     REPORT_GOOD_FAITH_REQUIRED:
       'Declare that your report is made in good faith and is accurate and complete.',
+    MODERATION_RESTRICTION_REQUIRED: 'Choose what is restricted: the visibility or the account.',
+    MODERATION_TERMS_CLAUSE_REQUIRED: 'Name the article of the terms, for example “article 4.2”.',
+    MODERATION_SOURCE_VOLUNTARY:
+      'Without notices the source is an own-initiative investigation (SOURCE_VOLUNTARY).',
+    MODERATION_SOURCE_NOTICE:
+      'A decision on notices has a notice as its source, not an own-initiative investigation.',
+    MODERATION_END_AFTER_START: 'The end date must be after the start date.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

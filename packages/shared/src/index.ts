@@ -21,6 +21,7 @@ export * from './field-filters';
 export * from './browse';
 export * from './chat';
 export * from './reports';
+export * from './moderation';
 export * from './admin';
 export * from './health';
 export * from './paths';

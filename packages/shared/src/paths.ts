@@ -65,7 +65,20 @@ export const API_PATHS = {
   conversationBlock: '/exhibitor/v2/Conversation/Block',
   conversationReport: '/exhibitor/v2/Conversation/Report',
   reportInsert: '/public/v2/Report/Insert',
+  statements: '/exhibitor/v2/Statement/GetAll',
+  appealInsert: '/exhibitor/v2/Appeal/Insert',
+  adminMe: '/admin/v1/me',
+  moderationReports: '/admin/v1/moderation/reports',
+  moderationReport: '/admin/v1/moderation/reports/:id',
+  moderationDecisions: '/admin/v1/moderation/decisions',
+  moderationAppeals: '/admin/v1/moderation/appeals',
+  moderationAppealResolve: '/admin/v1/moderation/appeals/:id/resolve',
+  moderationExport: '/admin/v1/moderation/statements/export',
+  moderationCounts: '/admin/v1/moderation/counts',
 } as const;
+
+/** A path of API_PATHS with its `:id` filled in. */
+export const withId = (path: string, id: number): string => path.replace(':id', String(id));
 
 /**
  * A stored file's address. Built by hand rather than with URLSearchParams: the image loader calls it for

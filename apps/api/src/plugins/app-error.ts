@@ -9,6 +9,7 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   // After the generic codes, so codeForStatus() maps a plain 401/403/409/400 to those.
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
+  ACCOUNT_SUSPENDED: 403,
   INVALID_TOKEN: 400,
   NO_BOOTH: 409,
   TOO_MANY_IMAGES: 409,
