@@ -37,7 +37,7 @@ export type Condition = (typeof CONDITIONS)[number];
 export type Delivery = (typeof DELIVERY_OPTIONS)[number];
 export const TRADE_STATES = ['available', 'reserved', 'sold'] as const;
 export type TradeState = (typeof TRADE_STATES)[number];
-export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const;
+export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted', 'removed'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 const id = idSchema;

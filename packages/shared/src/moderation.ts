@@ -51,6 +51,7 @@ export const STATEMENT_CATEGORIES = [
   ...REPORT_CATEGORIES,
   'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
 ] as const;
+export type StatementCategory = (typeof STATEMENT_CATEGORIES)[number];
 /** The database's territorial_scope: the EU and EEA countries. */
 export const EEA_COUNTRY_CODES = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',

@@ -30,8 +30,12 @@ function selectBooths(db: Kysely<Database>) {
 export const findBoothByUser = (db: Kysely<Database>, userId: number): Promise<Booth | undefined> =>
   selectBooths(db).where('booths.user_id', '=', userId).executeTakeFirst();
 
+/** A booth the public may see: not removed by a moderation decision. */
 export const findBoothById = (db: Kysely<Database>, id: number): Promise<Booth | undefined> =>
-  selectBooths(db).where('booths.id', '=', id).executeTakeFirst();
+  selectBooths(db)
+    .where('booths.id', '=', id)
+    .where('booths.removed_decision_id', 'is', null)
+    .executeTakeFirst();
 
 /** The booth's ads, deleted ones too (their cached pages must go as well); bounded, see boothChanged. */
 export async function adIdsOfBooth(db: Kysely<Database>, boothId: number): Promise<number[]> {
@@ -112,6 +116,7 @@ export async function listBooths(
   const after = filter.after;
   const rows = await selectBooths(db)
     .select(timestampKey('booths.created_at').as('cursorAt'))
+    .where('booths.removed_decision_id', 'is', null)
     .$if(term !== undefined, (q) =>
       q.where(
         sql<string>`kraam_unaccent(lower(booths.name))`,

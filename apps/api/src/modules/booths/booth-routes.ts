@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database-types';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
+import { removedByModeration } from '../../db/moderated-content';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { currentUser } from '../../plugins/auth';
@@ -118,13 +119,21 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'A booth by id',
         querystring: publicBoothQuerySchema,
-        response: { 200: boothResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: boothResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const { id } = request.query;
       const booth = await cached(app.cache, 'booth', boothCacheKey(id), () => findBoothById(app.db, id));
-      if (!booth) throw new AppError('NOT_FOUND');
+      if (!booth)
+        throw (await removedByModeration(app.db, 'booth', id))
+          ? new AppError('GONE', 'BOOTH_REMOVED')
+          : new AppError('NOT_FOUND');
       return { data: booth, message: null };
     },
   );

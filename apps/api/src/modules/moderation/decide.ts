@@ -1,0 +1,59 @@
+// A moderator's decision from start to finish: recorded with its effects, then settled on every instance,
+// then told to whoever it affects (the statement of reasons) and to every reporter who gave an email.
+import type { DecisionInsert, DecisionSummary } from '@kraam/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { accountRecipient, settleEffect } from './decision-aftermath';
+import { recordDecision } from './decision-repository';
+import { toDecisionSummary } from './decision-summaries';
+import { STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-mails';
+import { targetKey, targetPreviews } from './moderation-targets';
+import { caseNumberOf } from './notice-repository';
+
+export type MailConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl'>;
+
+export const statementLink = (config: MailConfig, decisionId: number): string =>
+  `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}`;
+
+export async function decide(
+  app: FastifyInstance,
+  config: MailConfig,
+  moderatorId: number,
+  body: DecisionInsert,
+): Promise<DecisionSummary> {
+  const { decision, effect } = await recordDecision(app.db, moderatorId, body);
+  await settleEffect(app, effect);
+  const link = statementLink(config, decision.id);
+  const { reportIds: _reportIds, target, outcome, ...fields } = body;
+
+  if (outcome === 'restriction') {
+    const affected = await accountRecipient(app, decision.target_user_id);
+    const preview = (await targetPreviews(app.db, config.publicApiUrl, [target])).get(targetKey(target));
+    if (affected)
+      app.sendMailLater(
+        statementMail(affected.lang, affected.email, affected.name, {
+          type: target.type,
+          title: preview?.title ?? '',
+          fields,
+          onNotice: body.reportIds.length > 0,
+          link,
+        }),
+      );
+  }
+  const reporters = await app.db
+    .selectFrom('notices')
+    .select(['id', 'created_at', 'reporter_email', 'reporter_name', 'lang'])
+    .where('decision_id', '=', decision.id)
+    .where('reporter_email', 'is not', null)
+    .execute();
+  for (const reporter of reporters)
+    if (reporter.reporter_email)
+      app.sendMailLater(
+        noticeOutcomeMail(reporter.lang, reporter.reporter_email, reporter.reporter_name ?? '', {
+          caseNumber: caseNumberOf(reporter.id, reporter.created_at),
+          acted: outcome === 'restriction',
+          link,
+        }),
+      );
+  return toDecisionSummary(decision);
+}
