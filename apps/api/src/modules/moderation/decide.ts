@@ -8,7 +8,7 @@ import { recordDecision } from './decision-repository';
 import { toDecisionSummary } from './decision-summaries';
 import { STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-mails';
 import { targetKey, targetPreviews } from './moderation-targets';
-import { caseNumberOf } from './notice-repository';
+import { caseNumberOf } from '../../db/notices';
 
 export type MailConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl'>;
 

@@ -10,7 +10,7 @@ import { encodeCursor, positionFromQuery } from '../../db/keyset-cursor';
 import { decisionSummaries } from './decision-summaries';
 import { targetKey, targetPreviews } from './moderation-targets';
 import type { TargetRef } from './moderation-targets';
-import { caseNumberOf } from './notice-repository';
+import { caseNumberOf } from '../../db/notices';
 
 export type NoticeStatus = 'open' | 'decided';
 const QUEUE_LIST = 'moderation-queue';

@@ -20,7 +20,7 @@ import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
 import { windowCounter } from '../../plugins/window-counter';
-import { storeNotice } from './notice-repository';
+import { storeNotice } from '../../db/notices';
 import { findReportTarget } from './report-targets';
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database-types';
 import type { DecisionRow } from './decision-summaries';
 import { toDecisionSummary } from './decision-summaries';
 import { targetKey, targetPreviews } from './moderation-targets';
-import { caseNumberOf } from './notice-repository';
+import { caseNumberOf } from '../../db/notices';
 
 const DAY = 86_400_000;
 
