@@ -289,3 +289,102 @@ export const staffMeResponseSchema = envelope(
   z.object({ id: z.number().int(), email: z.string(), role: z.enum(STAFF_ROLES) }),
 );
 export type StaffMe = z.infer<typeof staffMeResponseSchema>['data'];
+
+/**
+ * One statement in the Transparency Database's submission format (`POST /api/v1/statements`'s items), with
+ * its own validation rules: the export is checked against these, independently of how decisions are
+ * validated on the way in.
+ */
+export const transparencyStatementSchema = z
+  .object({
+    decision_visibility: z.array(z.enum(DECISION_VISIBILITIES)).nullable(),
+    decision_visibility_other: z.string().max(500).nullable(),
+    decision_monetary: z.null(),
+    decision_provision: z.null(),
+    decision_account: z.enum(DECISION_ACCOUNTS).nullable(),
+    account_type: z.enum(['ACCOUNT_TYPE_BUSINESS', 'ACCOUNT_TYPE_PRIVATE']).nullable(),
+    decision_ground: z.enum(DECISION_GROUNDS),
+    decision_ground_reference_url: z.string().url().max(500).nullable(),
+    illegal_content_legal_ground: z.string().max(500).optional(),
+    illegal_content_explanation: z.string().max(2000).optional(),
+    incompatible_content_ground: z.string().max(500).optional(),
+    incompatible_content_explanation: z.string().max(2000).optional(),
+    content_type: z.array(z.enum(CONTENT_TYPES)).min(1),
+    content_type_other: z.string().max(500).optional(),
+    category: z.enum(STATEMENT_CATEGORIES),
+    territorial_scope: z.array(z.enum(EEA_COUNTRY_CODES)).nullable(),
+    content_language: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    content_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    application_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    end_date_account_restriction: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    end_date_visibility_restriction: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    decision_facts: z.string().min(1).max(MODERATION_FACTS_MAX_LENGTH),
+    source_type: z.enum(SOURCE_TYPES),
+    source_identity: z.string().max(500).nullable(),
+    automated_detection: z.enum(AUTOMATED_DETECTIONS),
+    automated_decision: z.enum(AUTOMATED_DECISIONS),
+    puid: z.string().min(1).max(500),
+  })
+  .strict()
+  .superRefine((s, context) => {
+    const issue = (path: string) => context.addIssue({ code: 'custom', path: [path], message: 'REQUIRED' });
+    // required_without_all: at least one restriction.
+    if (!s.decision_visibility?.length && !s.decision_account) issue('decision_visibility');
+    if (s.decision_visibility?.includes('DECISION_VISIBILITY_OTHER') && !s.decision_visibility_other)
+      issue('decision_visibility_other');
+    if (s.content_type.includes('CONTENT_TYPE_OTHER') && !s.content_type_other) issue('content_type_other');
+    const illegal = s.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
+    // required_if, and exclude_unless: the other ground's fields must be absent.
+    if (illegal && !s.illegal_content_legal_ground) issue('illegal_content_legal_ground');
+    if (illegal && !s.illegal_content_explanation) issue('illegal_content_explanation');
+    if (!illegal && !s.incompatible_content_ground) issue('incompatible_content_ground');
+    if (!illegal && !s.incompatible_content_explanation) issue('incompatible_content_explanation');
+    if (
+      illegal &&
+      (s.incompatible_content_ground !== undefined || s.incompatible_content_explanation !== undefined)
+    )
+      issue('incompatible_content_ground');
+    if (
+      !illegal &&
+      (s.illegal_content_legal_ground !== undefined || s.illegal_content_explanation !== undefined)
+    )
+      issue('illegal_content_legal_ground');
+    if (s.application_date < '2020-01-01' || s.content_date < '2000-01-01') issue('application_date');
+  });
+export type TransparencyStatement = z.infer<typeof transparencyStatementSchema>;
+
+/** GET /admin/v1/moderation/statements/export?from&to: decided restrictions in that period (dates inclusive). */
+export const moderationExportQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'MODERATION_END_AFTER_START' });
+export const moderationExportResponseSchema = z.object({ statements: z.array(transparencyStatementSchema) });
+
+/** GET /admin/v1/moderation/counts?year: the yearly figures (Art. 15 and 24). */
+export const moderationCountsQuerySchema = z.object({ year: z.coerce.number().int().min(2020).max(2100) });
+export const moderationCountsSchema = z.object({
+  year: z.number().int(),
+  noticesByCategory: z.record(z.enum(REPORT_CATEGORIES), z.number().int().nonnegative()),
+  notices: z.number().int().nonnegative(),
+  decisions: z.object({
+    removed: z.number().int().nonnegative(),
+    demoted: z.number().int().nonnegative(),
+    suspended: z.number().int().nonnegative(),
+    terminated: z.number().int().nonnegative(),
+    noAction: z.number().int().nonnegative(),
+  }),
+  /** From a notice's arrival to its decision; null without decided notices. */
+  medianHoursToDecision: z.number().nonnegative().nullable(),
+  appeals: z.number().int().nonnegative(),
+  reversals: z.number().int().nonnegative(),
+});
+export type ModerationCounts = z.infer<typeof moderationCountsSchema>;
+export const moderationCountsResponseSchema = envelope(moderationCountsSchema);

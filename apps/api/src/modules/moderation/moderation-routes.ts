@@ -26,6 +26,7 @@ import { requireStaff, staffErrors } from '../../plugins/require-staff';
 import { listAppeals, resolveAppeal } from './appeals';
 import { decide } from './decide';
 import { queueGroupOfNotice, queuePage } from './report-queue';
+import { transparencyRoutes } from './transparency-routes';
 
 const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
@@ -144,5 +145,6 @@ export const moderationRoutes: FastifyPluginCallbackZod<ModerationRoutesOptions>
       return { data: appeal, message: infoMessage(requestLang(request), key) };
     },
   );
+  void app.register(transparencyRoutes);
   done();
 };

@@ -8,11 +8,14 @@ import {
   appealResolveResponseSchema,
   decisionInsertResponseSchema,
   errorResponseSchema,
+  moderationCountsResponseSchema,
+  moderationExportResponseSchema,
   reportGetResponseSchema,
   reportInsertResponseSchema,
   reportListResponseSchema,
   staffMeResponseSchema,
   statementListResponseSchema,
+  transparencyStatementSchema,
   withId,
 } from '@kraam/shared';
 import type { DecisionInsertBody } from '@kraam/shared';
@@ -393,5 +396,42 @@ describe('moderation', () => {
     await smtp.take('kraamhouder@example.nl');
     expect((await call('GET', `${API_PATHS.publicBoothGet}?id=${otherBooth}`)).statusCode).toBe(410);
     expect((await adPage(adId)).statusCode).toBe(410);
+  });
+
+  it('exports every restriction as a valid Transparency Database statement, and counts the year', async () => {
+    const token = await staffToken('mod-a@kraam.example');
+    const exported = await call('GET', `${API_PATHS.moderationExport}?from=${TODAY}&to=${TODAY}`, undefined, {
+      token,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const { statements } = moderationExportResponseSchema.parse(exported.json());
+    // Removals, a demotion, a suspension and a booth removal were decided above; 'no action' is none.
+    expect(statements.length).toBeGreaterThanOrEqual(5);
+    for (const statement of statements) {
+      const checked = transparencyStatementSchema.safeParse(statement);
+      expect(checked.error?.issues ?? [], statement.puid).toEqual([]);
+    }
+    const suspension = statements.find((s) => s.decision_account === 'DECISION_ACCOUNT_SUSPENDED');
+    expect(suspension?.end_date_account_restriction).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(suspension?.end_date_visibility_restriction).toBeNull();
+    const backwards = await call(
+      'GET',
+      `${API_PATHS.moderationExport}?from=2026-02-01&to=2026-01-01`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(Object.keys(json(backwards).errors ?? {})).toEqual(['to']);
+
+    const counts = await call('GET', `${API_PATHS.moderationCounts}?year=${TODAY.slice(0, 4)}`, undefined, {
+      token,
+    });
+    const figures = moderationCountsResponseSchema.parse(counts.json()).data;
+    expect(figures.noticesByCategory.STATEMENT_CATEGORY_SCAMS_AND_FRAUD).toBeGreaterThanOrEqual(5);
+    expect(figures.decisions.removed).toBeGreaterThanOrEqual(3);
+    expect(figures.decisions).toMatchObject({ demoted: 1, suspended: 1 });
+    expect(figures).toMatchObject({ appeals: 1, reversals: 1 });
+    expect(figures.medianHoursToDecision).not.toBeNull();
   });
 });
