@@ -113,6 +113,8 @@ export const decisionInsertBodySchema = z
     application_date: isoDate,
     end_date: isoDate.nullable().default(null),
     source_type: z.enum(SOURCE_TYPES),
+    /** With 'no_action': the notices were manifestly unfounded, which counts toward misuse (Art. 23(2)). */
+    manifestlyUnfounded: z.boolean().default(false),
   })
   .superRefine((body, context) => {
     const required = (path: string, code = 'REQUIRED') =>
@@ -120,7 +122,11 @@ export const decisionInsertBodySchema = z
     const noReports = body.reportIds.length === 0;
     if (noReports !== (body.source_type === 'SOURCE_VOLUNTARY'))
       required('source_type', noReports ? 'MODERATION_SOURCE_VOLUNTARY' : 'MODERATION_SOURCE_NOTICE');
-    if (body.outcome === 'no_action') return;
+    if (body.outcome === 'no_action') {
+      if (body.manifestlyUnfounded && noReports) required('manifestlyUnfounded', 'INVALID');
+      return;
+    }
+    if (body.manifestlyUnfounded) required('manifestlyUnfounded', 'INVALID');
     if (body.decision_visibility.length === 0 && !body.decision_account)
       required('decision_visibility', 'MODERATION_RESTRICTION_REQUIRED');
     if (body.decision_visibility.includes('DECISION_VISIBILITY_OTHER') && !body.decision_visibility_other)
@@ -145,6 +151,11 @@ export const decisionInsertBodySchema = z
   });
 export type DecisionInsertBody = z.input<typeof decisionInsertBodySchema>;
 export type DecisionInsert = z.output<typeof decisionInsertBodySchema>;
+/** A decision's own fields in the Transparency Database's names: what a statement of reasons says. */
+export type StatementFields = Omit<
+  DecisionInsert,
+  'reportIds' | 'target' | 'outcome' | 'manifestlyUnfounded'
+>;
 
 /** What a moderator sees of a reported thing, for the queue. */
 export const moderationTargetSchema = z.object({

@@ -256,6 +256,7 @@ export interface ModerationDecisions {
   decision_ground: string | null;
   decision_visibility: Generated<string[]>;
   id: Generated<number>;
+  manifestly_unfounded: Generated<boolean>;
   moderator_email: string;
   moderator_user_id: number | null;
   outcome: 'restriction' | 'no_action';
@@ -282,6 +283,12 @@ export interface Notices {
   target_id: Int8;
   target_type: 'ad' | 'booth' | 'message' | 'user';
   target_user_id: number | null;
+}
+
+export interface NoticeStops {
+  created_at: Generated<Timestamp>;
+  reporter_key: string;
+  until: Timestamp;
 }
 
 export interface PhoneReveals {
@@ -397,6 +404,7 @@ export interface DB {
   messages: Messages;
   moderation_appeals: ModerationAppeals;
   moderation_decisions: ModerationDecisions;
+  notice_stops: NoticeStops;
   notices: Notices;
   phone_reveals: PhoneReveals;
   postal_codes: PostalCodes;

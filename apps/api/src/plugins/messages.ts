@@ -26,7 +26,8 @@ type DetailKey =
   | 'APPEAL_RESOLVED'
   | 'DECISION_TARGET_CHANGED'
   | 'DECISION_VISIBILITY_NOT_FOR_TARGET'
-  | 'NOTICES_NOT_OF_TARGET';
+  | 'NOTICES_NOT_OF_TARGET'
+  | 'NOTICES_STOPPED';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -48,6 +49,8 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     DECISION_TARGET_CHANGED: 'Dit is intussen al verwijderd of hersteld. Vernieuw de pagina.',
     DECISION_VISIBILITY_NOT_FOR_TARGET: 'Deze maatregel past niet bij wat er gemeld is.',
     NOTICES_NOT_OF_TARGET: 'Deze meldingen gaan niet (meer) over dit onderwerp of zijn al afgehandeld.',
+    NOTICES_STOPPED:
+      'Omdat eerdere meldingen van jou herhaaldelijk kennelijk ongegrond waren, nemen we tot en met {until} geen meldingen van je in behandeling. Is er gevaar voor iemand? Bel dan 112.',
     NOT_FOUND: 'Niet gevonden.',
     ROUTE_NOT_FOUND: 'Deze pagina of dit adres bestaat niet.',
     UNAUTHORIZED: 'Log in om verder te gaan.',
@@ -95,6 +98,8 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     DECISION_TARGET_CHANGED: 'This has meanwhile been removed or restored. Refresh the page.',
     DECISION_VISIBILITY_NOT_FOR_TARGET: 'This measure does not fit what was reported.',
     NOTICES_NOT_OF_TARGET: 'These notices are not (or no longer) about this, or have been handled already.',
+    NOTICES_STOPPED:
+      'Because earlier reports of yours were repeatedly manifestly unfounded, we do not take reports from you until {until} inclusive. Is someone in danger? Call 112.',
     NOT_FOUND: 'Not found.',
     ROUTE_NOT_FOUND: 'This page or address does not exist.',
     UNAUTHORIZED: 'Please log in to continue.',

@@ -18,6 +18,9 @@ CREATE TABLE moderation_decisions (
   decision_ground text,
   category text,
   statement jsonb NOT NULL,
+  -- 'No action' on notices a moderator found manifestly unfounded: counts toward misuse (Art. 23(2)).
+  manifestly_unfounded boolean NOT NULL DEFAULT false,
+  -- Null for a decision the misuse rules took (an automatic suspension after a warning).
   moderator_user_id integer REFERENCES users (id) ON DELETE SET NULL,
   moderator_email text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -65,6 +68,15 @@ CREATE TABLE moderation_appeals (
   UNIQUE (decision_id, appellant_user_id)
 );
 CREATE INDEX moderation_appeals_open_idx ON moderation_appeals (created_at) WHERE status = 'open';
+
+-- Reporters whose notices are not taken for a while after repeated manifestly unfounded ones (Art. 23(2)),
+-- by the key notices are deduplicated on (user, mailbox or address).
+CREATE TABLE notice_stops (
+  reporter_key text PRIMARY KEY,
+  until timestamptz NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX notices_reporter_key_idx ON notices (reporter_key);
 
 ALTER TABLE admin_audit_log DROP CONSTRAINT admin_audit_log_action_check;
 ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check

@@ -14,12 +14,12 @@ import { toDecisionSummary } from './decision-summaries';
 import { appealOutcomeMail } from './moderation-mails';
 import { targetKey, targetPreviews } from './moderation-targets';
 import { appealDeadline, statementsFor } from './statements';
-import type { MailConfig } from './decide';
+import type { ModerationConfig } from './decide';
 import { statementLink } from './decide';
 
 export async function insertAppeal(
   app: FastifyInstance,
-  config: MailConfig,
+  config: ModerationConfig,
   userId: number,
   decisionId: number,
   text: string,
@@ -115,7 +115,7 @@ export async function listAppeals(
 
 export async function resolveAppeal(
   app: FastifyInstance,
-  config: MailConfig,
+  config: ModerationConfig,
   resolverId: number,
   appealId: number,
   body: AppealResolveBody,
@@ -196,7 +196,7 @@ export async function resolveAppeal(
 /** The appellant hears the outcome; on a reversal, so do the affected user and every reporter with an email. */
 async function tellAppealOutcome(
   app: FastifyInstance,
-  config: MailConfig,
+  config: ModerationConfig,
   decision: DecisionRow,
   appellantId: number | null,
   reversed: boolean,

@@ -1,30 +1,33 @@
 // A moderator's decision from start to finish: recorded with its effects, then settled on every instance,
-// then told to whoever it affects (the statement of reasons) and to every reporter who gave an email.
+// then told to whoever it affects (the statement of reasons) and to every reporter who gave an email;
+// last, the misuse rules may warn people or take an automatic suspension of their own (misuse.ts).
 import type { DecisionInsert, DecisionSummary } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { accountRecipient, settleEffect } from './decision-aftermath';
 import { recordDecision } from './decision-repository';
+import { misuseAfter } from './misuse';
+import type { Decider } from './decision-repository';
 import { toDecisionSummary } from './decision-summaries';
 import { STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-mails';
 import { targetKey, targetPreviews } from './moderation-targets';
 import { caseNumberOf } from '../../db/notices';
 
-export type MailConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl'>;
+export type ModerationConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse'>;
 
-export const statementLink = (config: MailConfig, decisionId: number): string =>
+export const statementLink = (config: ModerationConfig, decisionId: number): string =>
   `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}`;
 
 export async function decide(
   app: FastifyInstance,
-  config: MailConfig,
-  moderatorId: number,
+  config: ModerationConfig,
+  decider: Decider,
   body: DecisionInsert,
 ): Promise<DecisionSummary> {
-  const { decision, effect } = await recordDecision(app.db, moderatorId, body);
+  const { decision, effect } = await recordDecision(app.db, decider, body);
   await settleEffect(app, effect);
   const link = statementLink(config, decision.id);
-  const { reportIds: _reportIds, target, outcome, ...fields } = body;
+  const { reportIds: _reportIds, target, outcome, manifestlyUnfounded: _unfounded, ...fields } = body;
 
   if (outcome === 'restriction') {
     const affected = await accountRecipient(app, decision.target_user_id);
@@ -55,5 +58,7 @@ export async function decide(
           link,
         }),
       );
+  const automatic = await misuseAfter(app, config, decision);
+  if (automatic) await decide(app, config, { ...decider, automatic: true }, automatic);
   return toDecisionSummary(decision);
 }

@@ -14,7 +14,13 @@ import { findTargetOwner } from './target-owner';
 
 /** The database's fields as stored in `statement`: the body without our own routing fields. */
 const statementOf = (body: DecisionInsert) => {
-  const { reportIds: _reportIds, target: _target, outcome: _outcome, ...fields } = body;
+  const {
+    reportIds: _reportIds,
+    target: _target,
+    outcome: _outcome,
+    manifestlyUnfounded: _manifestlyUnfounded,
+    ...fields
+  } = body;
   return fields;
 };
 
@@ -23,11 +29,21 @@ export interface RecordedDecision {
   effect: EffectOutcome;
 }
 
+/** Who decides: a moderator, or the misuse rules acting on a moderator's decision (`automatic`). */
+export interface Decider {
+  moderatorId: number;
+  automatic?: boolean;
+}
+
+/** The moderator column of a decision the misuse rules took. */
+export const AUTOMATIC_DECIDER = 'automatisch / automatic';
+
 export async function recordDecision(
   db: Kysely<Database>,
-  moderatorId: number,
+  decider: Decider,
   body: DecisionInsert,
 ): Promise<RecordedDecision> {
+  const { moderatorId } = decider;
   const { target } = body;
   const restriction = body.outcome === 'restriction';
   const allowed: readonly string[] = VISIBILITY_BY_TARGET[target.type];
@@ -58,8 +74,9 @@ export async function recordDecision(
         decision_ground: restriction ? (body.decision_ground ?? null) : null,
         category: restriction ? (body.category ?? null) : null,
         statement: JSON.stringify(statementOf(body)),
-        moderator_user_id: moderatorId,
-        moderator_email: moderator.email,
+        moderator_user_id: decider.automatic ? null : moderatorId,
+        moderator_email: decider.automatic ? AUTOMATIC_DECIDER : moderator.email,
+        manifestly_unfounded: body.outcome === 'no_action' && body.manifestlyUnfounded,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -89,7 +106,12 @@ export async function recordDecision(
     await recordAudit(trx, {
       adminUserId: moderatorId,
       action: 'moderationDecision',
-      detail: { decision: decision.id, target: `${target.type}:${target.id}`, outcome: body.outcome },
+      detail: {
+        decision: decision.id,
+        target: `${target.type}:${target.id}`,
+        outcome: body.outcome,
+        automatic: decider.automatic ? 'yes' : 'no',
+      },
     });
     return { decision, effect };
   });

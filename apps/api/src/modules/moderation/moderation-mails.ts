@@ -2,7 +2,7 @@
 // affects (Art. 17(3): what, why, on what ground, how it was decided, how to appeal and the other ways
 // out), the outcome to the reporters (Art. 16(5)), and the outcome of an appeal (Art. 20(5)).
 import { APPEAL_WINDOW_DAYS } from '@kraam/shared';
-import type { DecisionInsert, Lang, ReportTargetType } from '@kraam/shared';
+import type { Lang, ReportTargetType, StatementFields } from '@kraam/shared';
 import type { MailMessage } from '../../mail/mailer';
 import { renderMail } from '../../mail/templates';
 import { categoryWords } from '../../plugins/messages';
@@ -10,14 +10,12 @@ import { categoryWords } from '../../plugins/messages';
 /** Where a user reads their statements and appeals: the dashboard page of the web app. */
 export const STATEMENTS_PATH = '/dashboard/statements';
 
-type Fields = Omit<DecisionInsert, 'reportIds' | 'target' | 'outcome'>;
-
 const THING: Record<Lang, Record<ReportTargetType, string>> = {
   nl: { ad: 'je advertentie', booth: 'je kraam', message: 'je chatbericht', user: 'je account' },
   en: { ad: 'your ad', booth: 'your booth', message: 'your chat message', user: 'your account' },
 };
 
-function measures(lang: Lang, type: ReportTargetType, fields: Fields): string[] {
+function measures(lang: Lang, type: ReportTargetType, fields: StatementFields): string[] {
   const thing = THING[lang][type];
   const nl = lang === 'nl';
   const lines: string[] = [];
@@ -40,7 +38,13 @@ function measures(lang: Lang, type: ReportTargetType, fields: Fields): string[] 
   return lines;
 }
 
-function statementBody(lang: Lang, type: ReportTargetType, title: string, fields: Fields, onNotice: boolean) {
+function statementBody(
+  lang: Lang,
+  type: ReportTargetType,
+  title: string,
+  fields: StatementFields,
+  onNotice: boolean,
+) {
   const nl = lang === 'nl';
   const illegal = fields.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
   const automated = fields.automated_decision !== 'AUTOMATED_DECISION_NOT_AUTOMATED';
@@ -91,7 +95,13 @@ export const statementMail = (
   lang: Lang,
   to: string,
   name: string,
-  statement: { type: ReportTargetType; title: string; fields: Fields; onNotice: boolean; link: string },
+  statement: {
+    type: ReportTargetType;
+    title: string;
+    fields: StatementFields;
+    onNotice: boolean;
+    link: string;
+  },
 ): MailMessage =>
   renderMail(
     {
@@ -187,5 +197,65 @@ export const appealOutcomeMail = (
     to,
     name,
     outcome.link,
+  );
+};
+
+/** A warning before a misuse measure (Art. 23(1) and (2)): what counted, and what comes next. */
+export const misuseWarningMail = (
+  lang: Lang,
+  to: string,
+  name: string,
+  warning: { kind: 'notices' | 'removals'; count: number; nextAt: number; link: string },
+): MailMessage => {
+  const nl = lang === 'nl';
+  const body =
+    warning.kind === 'notices'
+      ? nl
+        ? `${warning.count} van je meldingen waren kennelijk ongegrond. Bij ${warning.nextAt} nemen we je meldingen een tijd niet meer in behandeling. Meld alleen wat volgens jou echt niet mag.`
+        : `${warning.count} of your reports were manifestly unfounded. At ${warning.nextAt} we stop taking your reports for a while. Please report only what you really think is not allowed.`
+      : nl
+        ? `We hebben ${warning.count} keer inhoud van je account moeten verwijderen. Gebeurt het opnieuw (${warning.nextAt} keer), dan blokkeren we je account tijdelijk. Lees onze voorwaarden om te zien wat niet mag.`
+        : `We have had to remove content of your account ${warning.count} times. If it happens again (${warning.nextAt} times), we suspend your account for a while. Read our terms to see what is not allowed.`;
+  return renderMail(
+    {
+      subject: nl ? 'Waarschuwing van Kraam' : 'A warning from Kraam',
+      greeting: (reader) => (nl ? `Hallo ${reader},` : `Hello ${reader},`),
+      body,
+      button: nl ? 'Bekijk je besluiten' : 'See your decisions',
+      footer: nl
+        ? 'Dit is een waarschuwing, nog geen maatregel. Denk je dat we ons vergissen? Maak bezwaar tegen de besluiten zelf.'
+        : 'This is a warning, not yet a measure. Do you think we are wrong? Appeal against the decisions themselves.',
+    },
+    lang,
+    to,
+    name,
+    warning.link,
+  );
+};
+
+/** The statement of a stop on someone's notices (Art. 23(2)). */
+export const noticeStopMail = (
+  lang: Lang,
+  to: string,
+  name: string,
+  stop: { count: number; until: string; link: string },
+): MailMessage => {
+  const nl = lang === 'nl';
+  return renderMail(
+    {
+      subject: nl
+        ? 'We nemen je meldingen tijdelijk niet in behandeling'
+        : 'We temporarily stop taking your reports',
+      greeting: (reader) => (nl ? `Hallo ${reader},` : `Hello ${reader},`),
+      body: nl
+        ? `${stop.count} van je meldingen waren kennelijk ongegrond, ook na onze waarschuwing. Daarom nemen we tot en met ${stop.until} geen meldingen van je in behandeling (artikel 23 van de digitaledienstenverordening). Dit besluit is automatisch genomen op grond van die aantallen.\n\nBen je het er niet mee eens? Antwoord op deze e-mail of neem contact op met de klantenservice; je kunt ook naar een erkende instantie voor geschillenbeslechting of de rechter.`
+        : `${stop.count} of your reports were manifestly unfounded, also after our warning. So we do not take reports from you until ${stop.until} inclusive (Article 23 of the Digital Services Act). This decision was taken automatically on those numbers.\n\nDo you disagree? Reply to this email or contact customer support; you can also turn to a certified dispute settlement body or a court.`,
+      button: nl ? 'Bekijk je besluiten' : 'See your decisions',
+      footer: nl ? 'Is er gevaar voor iemand? Bel dan 112.' : 'Is someone in danger? Call 112.',
+    },
+    lang,
+    to,
+    name,
+    stop.link,
   );
 };

@@ -32,7 +32,7 @@ const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
 
 export interface ModerationRoutesOptions {
-  config: Pick<Config, 'publicWebUrl' | 'publicApiUrl'>;
+  config: Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse'>;
 }
 
 export const moderationRoutes: FastifyPluginCallbackZod<ModerationRoutesOptions> = (app, options, done) => {
@@ -93,7 +93,7 @@ export const moderationRoutes: FastifyPluginCallbackZod<ModerationRoutesOptions>
       },
     },
     async (request) => {
-      const decision = await decide(app, config, currentUser(request).id, request.body);
+      const decision = await decide(app, config, { moderatorId: currentUser(request).id }, request.body);
       return { data: decision, message: infoMessage(requestLang(request), 'DECISION_RECORDED') };
     },
   );

@@ -267,6 +267,9 @@ describe('moderation', () => {
     const decisionId = decisionInsertResponseSchema.parse(decided.json()).data.id;
     await smtp.take('verkoper@example.nl');
     await smtp.take('melder2@example.nl');
+    // The seller's second removal: the misuse rules warn them (by default at two).
+    await t.app.mailsSettled();
+    expect((await smtp.take('verkoper@example.nl')).decoded).toContain('Waarschuwing');
     // A day passes while it is down: the reversal gives that day back.
     await t.db
       .updateTable('ads')

@@ -12,13 +12,17 @@ import { currentUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { insertAppeal } from './appeals';
-import type { MailConfig } from './decide';
+import type { ModerationConfig } from './decide';
 import { statementsFor } from './statements';
 
 const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
 
-export const statementRoutes: FastifyPluginCallbackZod<{ config: MailConfig }> = (app, options, done) => {
+export const statementRoutes: FastifyPluginCallbackZod<{ config: ModerationConfig }> = (
+  app,
+  options,
+  done,
+) => {
   const { config } = options;
 
   app.get(

@@ -2,13 +2,11 @@
 // submission format (Art. 24(5)), and the yearly figures (Art. 15 and 24). A 'no action' decision
 // restricts nothing and is no statement.
 import { REPORT_CATEGORIES } from '@kraam/shared';
-import type { DecisionInsert, ModerationCounts, TransparencyStatement } from '@kraam/shared';
+import type { ModerationCounts, StatementFields, TransparencyStatement } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import type { DecisionRow } from './decision-summaries';
-
-type Fields = Omit<DecisionInsert, 'reportIds' | 'target' | 'outcome'>;
 
 interface ExportRow extends DecisionRow {
   content_at: Date | null;
@@ -17,7 +15,7 @@ interface ExportRow extends DecisionRow {
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function toTransparencyStatement(row: ExportRow): TransparencyStatement {
-  const fields = row.statement as Fields;
+  const fields = row.statement as StatementFields;
   const illegal = fields.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
   const onAccount = fields.decision_account !== null;
   const visibility = fields.decision_visibility.length > 0 ? fields.decision_visibility : null;
