@@ -1,4 +1,4 @@
-// The ownership matrix: every role (anonymous, another user, the owner, an admin session on
+// The ownership matrix: every role (anonymous, another user, the owner, an admin or moderator session on
 // user routes, a user session on /admin) × every resource (ad, booth, gallery photo, avatar,
 // conversation, admin cache) × every verb on it. A refused call answers 401/403/404 (or 409) in the
 // error shape and leaves every written table and the cache as they were; a call that can only reach
@@ -16,7 +16,7 @@ import type { OwnershipCase, Role, Target } from './ownership-cases';
 
 const SECTION = 'Ownership matrix';
 // The owner last: its call may delete what the others were refused.
-const ROLE_ORDER: Role[] = ['anonymous', 'adminSession', 'userOnAdmin', 'other', 'owner'];
+const ROLE_ORDER: Role[] = ['anonymous', 'adminSession', 'moderatorSession', 'userOnAdmin', 'other', 'owner'];
 
 let world: AccessWorld;
 const casesPerRole = new Map<Role, number>();
@@ -29,6 +29,8 @@ function tokenOf(role: Role): string | undefined {
       return world.other.token;
     case 'adminSession':
       return world.adminToken;
+    case 'moderatorSession':
+      return world.moderatorToken;
     case 'owner':
     case 'userOnAdmin':
       return world.owner.token;
