@@ -78,7 +78,22 @@ export const APPEAL_TEXT_MAX_LENGTH = 2000;
 /** Art. 20(1): an appeal can be made for at least six months after the decision. */
 export const APPEAL_WINDOW_DAYS = 183;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID' });
+/** A calendar day (YYYY-MM-DD) that exists, in the years the Transparency Database takes. */
+const isRealDay = (day: string): boolean => {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return (
+    year >= 2000 &&
+    year <= 2099 &&
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === date
+  );
+};
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID' })
+  .refine(isRealDay, { message: 'INVALID' });
 const text = (max: number) => plainTextSchema.max(max);
 
 export const decisionTargetSchema = z.object({

@@ -18,6 +18,8 @@ const SECTION = 'Ownership matrix';
 // The owner last: its call may delete what the others were refused.
 const ROLE_ORDER: Role[] = ['anonymous', 'adminSession', 'moderatorSession', 'userOnAdmin', 'other', 'owner'];
 
+const TARGETLESS = new Set<OwnershipCase['resource']>(['admin cache', 'moderation', 'statements']);
+
 let world: AccessWorld;
 const casesPerRole = new Map<Role, number>();
 
@@ -79,7 +81,11 @@ describe('the ownership matrix', () => {
   afterAll(() => world.t.close());
 
   it.each(OWNERSHIP_CASES.map((c) => [`${c.resource}: ${c.verb}`, c] as const))('%s', async (_name, c) => {
-    const target = await prepareTarget(world);
+    // The staff and statement rows name no ad or conversation: no target for them (each target starts a
+    // conversation, and the buyer's send limit would run out).
+    const target = TARGETLESS.has(c.resource)
+      ? { adId: 0, photoIds: [], conversationId: 0 }
+      : await prepareTarget(world);
     const failures: string[] = [];
     for (const role of ROLE_ORDER) {
       const expected = c.expect[role];

@@ -426,6 +426,18 @@ describe('moderation', () => {
       },
     );
     expect(Object.keys(json(backwards).errors ?? {})).toEqual(['to']);
+    // Days that do not exist are field errors, not a failing cast (the fuzzer found 9795-06-59).
+    for (const to of ['2026-02-30', '9795-06-59']) {
+      const impossible = await call(
+        'GET',
+        `${API_PATHS.moderationExport}?from=2026-01-01&to=${to}`,
+        undefined,
+        {
+          token,
+        },
+      );
+      expect(impossible.statusCode, to).toBe(400);
+    }
 
     const counts = await call('GET', `${API_PATHS.moderationCounts}?year=${TODAY.slice(0, 4)}`, undefined, {
       token,
