@@ -7,12 +7,14 @@ import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
 import enPublish from '../../messages/en/publish.json';
+import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
 import nlPublish from '../../messages/nl/publish.json';
+import nlStatements from '../../messages/nl/statements.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently. The
 // error page's own file keeps global-error (loaded on every page) from bundling a whole catalogue.
@@ -28,6 +30,7 @@ const en = {
   ...enChat,
   ...enAdmin,
   ...enErrorPage,
+  ...enStatements,
 };
 const nl = {
   ...withFieldTexts(nlCore, 'nl'),
@@ -36,6 +39,7 @@ const nl = {
   ...nlChat,
   ...nlAdmin,
   ...nlErrorPage,
+  ...nlStatements,
 };
 
 export type Messages = typeof en;
@@ -131,6 +135,8 @@ export const CLIENT_MESSAGES = {
     'browse.own',
     'publish',
     'chat',
+    'report',
+    'statements',
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   admin: ['common', 'errors', 'language', 'admin'],
