@@ -274,6 +274,7 @@ export const statementSchema = decisionSummarySchema.extend({
 export type Statement = z.infer<typeof statementSchema>;
 /** GET /exhibitor/v2/Statement/GetAll: the signed-in user's statements, newest first. */
 export const statementListResponseSchema = envelope(z.array(statementSchema));
+export const statementResponseSchema = envelope(statementSchema);
 
 /** POST /exhibitor/v2/Appeal/Insert (Art. 20): free, once per decision and person, within six months. */
 export const appealInsertBodySchema = z.object({
@@ -281,6 +282,14 @@ export const appealInsertBodySchema = z.object({
   text: plainTextSchema.min(APPEAL_TEXT_MIN_LENGTH).max(APPEAL_TEXT_MAX_LENGTH),
 });
 export type AppealInsertBody = z.infer<typeof appealInsertBodySchema>;
+
+/** The statement mail's link: `?decision=<id>&appeal=<token>` opens that statement without a session. */
+const appealLinkToken = z.string().trim().min(1).max(200);
+/** GET /public/v2/Statement/GetByLink?decision&token: the one statement the link names. */
+export const statementByLinkQuerySchema = z.object({ decision: idParamSchema, token: appealLinkToken });
+/** POST /public/v2/Appeal/InsertByLink: an appeal through that link (a suspended account cannot log in). */
+export const appealByLinkBodySchema = appealInsertBodySchema.extend({ token: appealLinkToken });
+export type AppealByLinkBody = z.infer<typeof appealByLinkBodySchema>;
 export const appealInsertResponseSchema = envelope(z.object({ appealId: z.number().int() }));
 
 export const appealSchema = z.object({

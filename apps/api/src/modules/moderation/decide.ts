@@ -4,6 +4,7 @@
 import type { DecisionInsert, DecisionSummary } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { appealToken } from './appeal-link';
 import { accountRecipient, settleEffect } from './decision-aftermath';
 import { recordDecision } from './decision-repository';
 import { misuseAfter } from './misuse';
@@ -13,10 +14,18 @@ import { STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-
 import { targetKey, targetPreviews } from './moderation-targets';
 import { caseNumberOf } from '../../db/notices';
 
-export type ModerationConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse'>;
+export type ModerationConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse' | 'jwtSecret'>;
 
-export const statementLink = (config: ModerationConfig, decisionId: number): string =>
-  `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}`;
+/** The dashboard's statement; for the affected user with the signed appeal link (appeal-link.ts). */
+export const statementLink = (
+  config: ModerationConfig,
+  decisionId: number,
+  affectedUserId?: number,
+): string =>
+  `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}` +
+  (affectedUserId === undefined
+    ? ''
+    : `&appeal=${appealToken(config.jwtSecret, decisionId, affectedUserId)}`);
 
 export async function decide(
   app: FastifyInstance,
@@ -32,14 +41,14 @@ export async function decide(
   if (outcome === 'restriction') {
     const affected = await accountRecipient(app, decision.target_user_id);
     const preview = (await targetPreviews(app.db, config.publicApiUrl, [target])).get(targetKey(target));
-    if (affected)
+    if (affected && decision.target_user_id !== null)
       app.sendMailLater(
         statementMail(affected.lang, affected.email, affected.name, {
           type: target.type,
           title: preview?.title ?? '',
           fields,
           onNotice: body.reportIds.length > 0,
-          link,
+          link: statementLink(config, decision.id, decision.target_user_id),
         }),
       );
   }

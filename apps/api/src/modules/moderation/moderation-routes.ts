@@ -32,7 +32,7 @@ const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
 
 export interface ModerationRoutesOptions {
-  config: Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse'>;
+  config: Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse' | 'jwtSecret'>;
 }
 
 export const moderationRoutes: FastifyPluginCallbackZod<ModerationRoutesOptions> = (app, options, done) => {

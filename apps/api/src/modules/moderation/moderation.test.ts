@@ -374,7 +374,41 @@ describe('moderation', () => {
     expect(login.statusCode).toBe(403);
     expect(json(login)).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
     expect(json(login).message).toMatch(/geblokkeerd tot en met \d+ \w+ \d{4} wegens: oplichting of fraude/);
-    expect((await smtp.take('oplichter@example.nl')).decoded).toContain('geblokkeerd');
+    const statement = await smtp.take('oplichter@example.nl');
+    expect(statement.decoded).toContain('geblokkeerd');
+
+    // Locked out, they still read the decision and appeal through the mail's signed link (Art. 20).
+    const link = new URL(
+      /https:\/\/kraam\.example\/dashboard\/statements\?[^\s"<]+/.exec(statement.decoded)?.[0] ?? '',
+    );
+    const decision = Number(link.searchParams.get('decision'));
+    const linkToken = link.searchParams.get('appeal') ?? '';
+    const read = await call('GET', `${API_PATHS.statementByLink}?decision=${decision}&token=${linkToken}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read).data).toMatchObject({
+      role: 'affected',
+      decision_account: 'DECISION_ACCOUNT_SUSPENDED',
+    });
+    const forged = `${userId}.${'A'.repeat(43)}`;
+    expect(
+      (await call('GET', `${API_PATHS.statementByLink}?decision=${decision}&token=${forged}`)).statusCode,
+    ).toBe(404);
+    const otherDecision = await call(
+      'GET',
+      `${API_PATHS.statementByLink}?decision=${decision + 1}&token=${linkToken}`,
+    );
+    expect(otherDecision.statusCode).toBe(404);
+    const text = 'Ik heb niemand opgelicht; de koper heeft het pakket gewoon ontvangen.';
+    const appealed = await call('POST', API_PATHS.appealInsertByLink, {
+      decisionId: decision,
+      token: linkToken,
+      text,
+    });
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    expect(
+      (await call('POST', API_PATHS.appealInsertByLink, { decisionId: decision, token: forged, text }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('removes a booth and every ad in it; visibility that does not fit the target is refused', async () => {
@@ -446,7 +480,7 @@ describe('moderation', () => {
     expect(figures.noticesByCategory.STATEMENT_CATEGORY_SCAMS_AND_FRAUD).toBeGreaterThanOrEqual(5);
     expect(figures.decisions.removed).toBeGreaterThanOrEqual(3);
     expect(figures.decisions).toMatchObject({ demoted: 1, suspended: 1 });
-    expect(figures).toMatchObject({ appeals: 1, reversals: 1 });
+    expect(figures).toMatchObject({ appeals: 2, reversals: 1 });
     expect(figures.medianHoursToDecision).not.toBeNull();
   });
 });
