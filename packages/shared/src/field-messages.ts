@@ -34,6 +34,7 @@ export const FIELD_MESSAGES = {
     CHAT_SUPPORT_NOT_BLOCKABLE: 'Je kunt de klantenservice niet blokkeren.',
     CHAT_INVALID_CHARACTERS: 'Je tekst bevat een teken dat niet is toegestaan.',
     REPORT_GOOD_FAITH_REQUIRED: 'Verklaar dat je melding te goeder trouw, juist en volledig is.',
+    KVK_INVALID: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -63,6 +64,7 @@ export const FIELD_MESSAGES = {
     CHAT_INVALID_CHARACTERS: 'Your text contains a character that is not allowed.',
     REPORT_GOOD_FAITH_REQUIRED:
       'Declare that your report is made in good faith and is accurate and complete.',
+    KVK_INVALID: 'A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
