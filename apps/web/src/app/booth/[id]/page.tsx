@@ -6,6 +6,7 @@ import { config } from '@/config';
 import { PageContainer } from '@/components/layout/page-container';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
+import { BoothLegalNotice } from '@/features/booths/components/booth-legal-notice';
 import { BoothView } from '@/features/booths/components/booth-view';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { visitorAddressHeader } from '@/lib/api/visitor-address';
@@ -52,7 +53,12 @@ export default async function BoothPage({ params }: Props) {
   });
   return (
     <PageContainer>
-      <BoothView booth={booth} ads={ads} report={<ReportButton target={{ type: 'booth', id: booth.id }} />} />
+      <BoothView
+        booth={booth}
+        ads={ads}
+        report={<ReportButton target={{ type: 'booth', id: booth.id }} />}
+        legalNotice={<BoothLegalNotice booth={booth} />}
+      />
     </PageContainer>
   );
 }
