@@ -106,14 +106,18 @@ export interface Ads {
 export interface Booths {
   banner_id: string | null;
   city_id: number | null;
+  company_name: string | null;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   email: string | null;
   id: Generated<number>;
+  kvk_number: string | null;
   logo_id: string | null;
   name: string;
+  phone: string | null;
   postal_code: string | null;
   removed_decision_id: number | null;
+  seller_type: Generated<'private' | 'trader'>;
   social_links: SocialLinksColumn;
   street: string | null;
   title: Generated<string>;
@@ -345,6 +349,15 @@ export interface SearchWords {
   word: string;
 }
 
+export interface SellerTypeChanges {
+  booth_id: number;
+  changed_at: Generated<Timestamp>;
+  changed_by_user_id: number | null;
+  from_type: 'private' | 'trader' | null;
+  id: Generated<number>;
+  to_type: 'private' | 'trader';
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -413,6 +426,7 @@ export interface DB {
   regions: Regions;
   search_word_keys: SearchWordKeys;
   search_words: SearchWords;
+  seller_type_changes: SellerTypeChanges;
   sessions: Sessions;
   static_data: StaticData;
   users: Users;

@@ -1,4 +1,5 @@
-// /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user).
+// /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user), private or a
+// trader's with its legal notice.
 // /public/v2/Booth/{Get,GetAll}: any booth by id (cached), and the searchable, keyset-paginated list.
 import {
   API_PATHS,
@@ -19,7 +20,7 @@ import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { currentUser } from '../../plugins/auth';
 import { cached } from '../../plugins/cache';
-import { boothCacheKey, boothChanged } from '../../plugins/cache-invalidation';
+import { boothCacheKey, boothChanged, sellerTypeChanged } from '../../plugins/cache-invalidation';
 import {
   adIdsOfBooth,
   boothIdOfUser,
@@ -106,8 +107,10 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const boothId = await boothIdOfUser(app.db, userId);
       if (boothId === undefined) throw new AppError('NOT_FOUND');
       await checkReferences(app.db, userId, request.body);
-      if (!(await updateBooth(app.db, userId, request.body))) throw new AppError('NOT_FOUND');
-      await boothChanged(app, boothId, await adIdsOfBooth(app.db, boothId));
+      const update = await updateBooth(app.db, userId, request.body);
+      if (!update) throw new AppError('NOT_FOUND');
+      if (update.from === update.to) await boothChanged(app, boothId, await adIdsOfBooth(app.db, boothId));
+      else await sellerTypeChanged(app, boothId);
       return ownBooth(userId);
     },
   );

@@ -8,6 +8,7 @@ import { answerWithStatus } from '@/lib/http/response-status';
 import { PageContainer } from '@/components/layout/page-container';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
+import { BoothLegalNotice } from '@/features/booths/components/booth-legal-notice';
 import { BoothView } from '@/features/booths/components/booth-view';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { RemovedNotice, removedMetadata } from '@/features/moderation/components/removed-notice';
@@ -64,7 +65,12 @@ export default async function BoothPage({ params }: Props) {
   });
   return (
     <PageContainer>
-      <BoothView booth={booth} ads={ads} report={<ReportButton target={{ type: 'booth', id: booth.id }} />} />
+      <BoothView
+        booth={booth}
+        ads={ads}
+        report={<ReportButton target={{ type: 'booth', id: booth.id }} />}
+        legalNotice={<BoothLegalNotice booth={booth} />}
+      />
     </PageContainer>
   );
 }
