@@ -61,7 +61,7 @@ export const boothSchema = z.object({
   sellerType: z.enum(SELLER_TYPES),
   /**
    * A trader's legal notice beside the email and address above; null for a private booth, which keeps
-   * none of them (docs/decisions/0036-seller-type.md).
+   * none of them (docs/decisions/0038-seller-type.md).
    */
   companyName: z.string().nullable(),
   kvkNumber: z.string().nullable(),

@@ -1,7 +1,7 @@
 -- Who sells (EU Omnibus directive; DSA Art. 30 trader traceability): a booth is a private person's or a
 -- trader's. A trader's booth carries the company name, the KvK number (Dutch Chamber of Commerce) and a
 -- phone number beside the booth's own email and address, all shown publicly as its legal notice.
--- Existing booths are private. A private booth keeps no trader data (docs/decisions/0036-seller-type.md),
+-- Existing booths are private. A private booth keeps no trader data (docs/decisions/0038-seller-type.md),
 -- which the CHECK holds to whatever writes the row.
 ALTER TABLE booths
   ADD COLUMN seller_type text NOT NULL DEFAULT 'private' CHECK (seller_type IN ('private', 'trader')),

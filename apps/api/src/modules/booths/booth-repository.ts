@@ -61,7 +61,7 @@ export async function cityExists(db: Kysely<Database>, cityId: number): Promise<
 }
 
 /**
- * A private booth keeps no trader data, whatever was sent for it (docs/decisions/0036-seller-type.md): a
+ * A private booth keeps no trader data, whatever was sent for it (docs/decisions/0038-seller-type.md): a
  * private person's phone number and "company" serve no purpose, and a later switch to trader must not
  * publish details the seller typed once and forgot. The table's CHECK holds the same rule.
  */

@@ -448,6 +448,10 @@ describe('moderation', () => {
       const checked = transparencyStatementSchema.safeParse(statement);
       expect(checked.error?.issues ?? [], statement.puid).toEqual([]);
     }
+    // The seller's booth is private unless it declared itself a trader.
+    expect(statements.filter((s) => s.puid.includes(`-ad-`)).map((s) => s.account_type)).toContain(
+      'ACCOUNT_TYPE_PRIVATE',
+    );
     const suspension = statements.find((s) => s.decision_account === 'DECISION_ACCOUNT_SUSPENDED');
     expect(suspension?.end_date_account_restriction).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(suspension?.end_date_visibility_restriction).toBeNull();

@@ -10,6 +10,7 @@ import type { DecisionRow } from './decision-summaries';
 
 interface ExportRow extends DecisionRow {
   content_at: Date | null;
+  seller_type: 'private' | 'trader' | null;
 }
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
@@ -25,7 +26,12 @@ export function toTransparencyStatement(row: ExportRow): TransparencyStatement {
     decision_monetary: null,
     decision_provision: null,
     decision_account: fields.decision_account,
-    account_type: null,
+    account_type:
+      row.seller_type === null
+        ? null
+        : row.seller_type === 'trader'
+          ? 'ACCOUNT_TYPE_BUSINESS'
+          : 'ACCOUNT_TYPE_PRIVATE',
     decision_ground: fields.decision_ground ?? 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
     decision_ground_reference_url: null,
     ...(illegal
@@ -61,8 +67,10 @@ export async function exportStatements(
   to: string,
 ): Promise<TransparencyStatement[]> {
   const { rows } = await sql<ExportRow>`
-    select d.*, coalesce(a.published_at, a.created_at, b.created_at, m.created_at, u.created_at) as content_at
+    select d.*, coalesce(a.published_at, a.created_at, b.created_at, m.created_at, u.created_at) as content_at,
+      owner_booth.seller_type
     from moderation_decisions d
+    left join booths owner_booth on owner_booth.user_id = d.target_user_id
     left join ads a on d.target_type = 'ad' and a.id = d.target_id
     left join booths b on d.target_type = 'booth' and b.id = d.target_id
     left join messages m on d.target_type = 'message' and m.id = d.target_id

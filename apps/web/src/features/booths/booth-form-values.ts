@@ -79,7 +79,7 @@ export function boothBody(values: BoothFormValues): BoothBody {
     logoId: values.logoId,
     bannerId: values.bannerId,
     sellerType: values.sellerType,
-    // Only a trader's: a private booth keeps none (decision 0036), and what was typed before choosing
+    // Only a trader's: a private booth keeps none (decision 0038), and what was typed before choosing
     // private again must not stand in the way of saving.
     companyName: trader ? orNull(values.companyName) : null,
     kvkNumber: trader ? orNull(values.kvkNumber) : null,
