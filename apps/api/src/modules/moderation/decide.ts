@@ -10,22 +10,24 @@ import { recordDecision } from './decision-repository';
 import { misuseAfter } from './misuse';
 import type { Decider } from './decision-repository';
 import { toDecisionSummary } from './decision-summaries';
-import { STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-mails';
+import { LINKED_STATEMENT_PATH, STATEMENTS_PATH, noticeOutcomeMail, statementMail } from './moderation-mails';
 import { targetKey, targetPreviews } from './moderation-targets';
 import { caseNumberOf } from '../../db/notices';
 
 export type ModerationConfig = Pick<Config, 'publicWebUrl' | 'publicApiUrl' | 'misuse' | 'jwtSecret'>;
 
-/** The dashboard's statement; for the affected user with the signed appeal link (appeal-link.ts). */
+/**
+ * The statement in the dashboard; for the affected user the page of its signed link instead, which opens
+ * without logging in (a suspended account cannot; appeal-link.ts).
+ */
 export const statementLink = (
   config: ModerationConfig,
   decisionId: number,
   affectedUserId?: number,
 ): string =>
-  `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}` +
-  (affectedUserId === undefined
-    ? ''
-    : `&appeal=${appealToken(config.jwtSecret, decisionId, affectedUserId)}`);
+  affectedUserId === undefined
+    ? `${config.publicWebUrl}${STATEMENTS_PATH}?decision=${decisionId}`
+    : `${config.publicWebUrl}${LINKED_STATEMENT_PATH}?decision=${decisionId}&appeal=${appealToken(config.jwtSecret, decisionId, affectedUserId)}`;
 
 export async function decide(
   app: FastifyInstance,

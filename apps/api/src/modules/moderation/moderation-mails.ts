@@ -9,6 +9,8 @@ import { categoryWords } from '../../plugins/messages';
 
 /** Where a user reads their statements and appeals: the dashboard page of the web app. */
 export const STATEMENTS_PATH = '/dashboard/statements';
+/** One statement through its signed link, no session needed (appeal-link.ts): the affected user's mail. */
+export const LINKED_STATEMENT_PATH = '/statement';
 
 const THING: Record<Lang, Record<ReportTargetType, string>> = {
   nl: { ad: 'je advertentie', booth: 'je kraam', message: 'je chatbericht', user: 'je account' },

@@ -229,7 +229,7 @@ describe('moderation', () => {
     const statement = await smtp.take('verkoper@example.nl');
     expect(statement.decoded).toContain('Gestolen racefiets');
     expect(statement.decoded).toContain('Artikel 326 Wetboek van Strafrecht');
-    expect(statement.decoded).toContain(`${WEB}/dashboard/statements?decision=${decision.id}`);
+    expect(statement.decoded).toContain(`${WEB}/statement?decision=${decision.id}&appeal=`);
     const outcome = await smtp.take('oplettend@example.nl');
     expect(outcome.decoded).toContain(caseNumber);
     expect(outcome.decoded).toContain('maatregelen genomen');
@@ -378,9 +378,7 @@ describe('moderation', () => {
     expect(statement.decoded).toContain('geblokkeerd');
 
     // Locked out, they still read the decision and appeal through the mail's signed link (Art. 20).
-    const link = new URL(
-      /https:\/\/kraam\.example\/dashboard\/statements\?[^\s"<]+/.exec(statement.decoded)?.[0] ?? '',
-    );
+    const link = new URL(/https:\/\/kraam\.example\/statement\?[^\s"<]+/.exec(statement.decoded)?.[0] ?? '');
     const decision = Number(link.searchParams.get('decision'));
     const linkToken = link.searchParams.get('appeal') ?? '';
     const read = await call('GET', `${API_PATHS.statementByLink}?decision=${decision}&token=${linkToken}`);
