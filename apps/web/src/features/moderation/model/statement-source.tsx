@@ -3,7 +3,15 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AppealInsertBody, type Statement } from '@kraam/shared';
 import type { Enveloped } from '@/lib/api/request-json';
-import { sendAppeal, statementsQuery, type SignedInContext } from '../api/statement-calls';
+import {
+  sendAppeal,
+  sendAppealByLink,
+  statementByLinkQuery,
+  statementsQuery,
+  type LinkContext,
+  type SignedInContext,
+  type StatementLink,
+} from '../api/statement-calls';
 
 export type StatementAppeal = NonNullable<Statement['appeal']>;
 
@@ -54,4 +62,24 @@ export function useSignedInSource(ctx: SignedInContext): StatementSource {
     }),
     [ctx, queryClient],
   );
+}
+
+/** One statement through its mail's link (GET Statement/GetByLink) and its appeal with the link's token. */
+export function useLinkedSource(ctx: LinkContext, { decision, token }: StatementLink): StatementSource {
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const { queryKey } = statementByLinkQuery(ctx, { decision, token });
+    return {
+      sendAppeal: (body) => sendAppealByLink(ctx, { ...body, token }),
+      showAppealed: (_decisionId, appeal) =>
+        queryClient.setQueryData(queryKey, (statement) => statement && { ...statement, appeal }),
+      // This statement, and the dashboard's list too should the reader also be signed in in this tab.
+      refresh: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey }),
+          queryClient.invalidateQueries({ queryKey: [API_PATHS.statements] }),
+        ]);
+      },
+    };
+  }, [ctx, decision, token, queryClient]);
 }
