@@ -20,6 +20,7 @@ export default function robots(): MetadataRoute.Robots {
         '/resetpasswrod',
         '/mybooth',
         '/admin',
+        '/statement',
       ],
     },
     sitemap: `${config.publicWebUrl}/sitemap.xml`,

@@ -139,6 +139,7 @@ export const CLIENT_MESSAGES = {
     'statements',
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
+  statement: ['statements', 'report', 'errors.fields'],
   admin: ['common', 'errors', 'language', 'admin'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -32,6 +32,9 @@ describe('which requests the guest page cache answers', () => {
       '/ads/1/edit',
       '/_next/static/chunks/a.js',
       '/booth',
+      // A statement mail's link carries its reader's token: one person's page, never kept for others.
+      '/statement?decision=31&appeal=7.Qm9yZWFsaXNUb2tlbkZvckRlY2lzaW9uMzFfXy1hYmN',
+      '/statement',
     ])
       expect(get(url), url).toBeNull();
     expect(guestPageRequest('POST', '/', {})).toBeNull();

@@ -16,8 +16,7 @@ import { FormTextField } from '@/components/forms/form-text-field';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { applyServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
-import { sendAppeal } from '../api/statement-calls';
-import { useSignedInContext } from '../model/use-signed-in-context';
+import { useStatementSource } from '../model/statement-source';
 
 interface AppealValues {
   text: string;
@@ -34,11 +33,12 @@ interface AppealFormProps {
 
 /**
  * An appeal against a decision (Art. 20 DSA): why the reader disagrees, 20 to 2,000 characters, checked by
- * the shared rules before it is sent; the server's field errors land under the field.
+ * the shared rules before it is sent (to the signed-in call or the mail link's, as the StatementSource
+ * says); the server's field errors land under the field.
  */
 export function AppealForm({ decisionId, onSent, onRefused, onCancel }: AppealFormProps) {
   const t = useTranslations('statements.appeal');
-  const ctx = useSignedInContext();
+  const source = useStatementSource();
   const [failure, setFailure] = useState<string | null>(null);
   const toInput = useCallback((values: AppealValues) => ({ ...values, decisionId }), [decisionId]);
   const reword = useCallback(
@@ -59,7 +59,7 @@ export function AppealForm({ decisionId, onSent, onRefused, onCancel }: AppealFo
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const answer = await sendAppeal(ctx, body);
+      const answer = await source.sendAppeal(body);
       onSent(answer.data.appealId, answer.message);
     } catch (error) {
       const refused = error instanceof ApiError && (error.status === 409 || error.status === 403);

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,10 +11,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { API_PATHS, type Statement } from '@kraam/shared';
+import type { Statement } from '@kraam/shared';
 import { SHELL } from '@/theme/theme';
-import { statementsQuery } from '../api/statement-calls';
-import { useSignedInContext } from '../model/use-signed-in-context';
+import { useStatementSource } from '../model/statement-source';
 import { useStatementWords } from '../model/use-statement-words';
 import { AppealForm } from './appeal-form';
 
@@ -49,13 +47,14 @@ interface StatementCardProps {
 /**
  * A statement of reasons (Art. 17(3) DSA) as its reader sees it: what was decided on what, where, the
  * facts, how it was found and decided, the ground, the subject, a reporter's case, the ways to disagree
- * (an appeal here, a dispute settlement body, the courts), and the reader's appeal with its outcome.
+ * (an appeal here, a dispute settlement body, the courts), and the reader's appeal with its outcome. The
+ * appeal goes, and the statement is read again, through the StatementSource above it: the dashboard's
+ * session or the mail's signed link.
  */
 export function StatementCard({ statement, highlighted, defaultExpanded }: StatementCardProps) {
   const t = useTranslations('statements');
   const words = useStatementWords()(statement);
-  const ctx = useSignedInContext();
-  const queryClient = useQueryClient();
+  const source = useStatementSource();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [appealing, setAppealing] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
@@ -78,36 +77,25 @@ export function StatementCard({ statement, highlighted, defaultExpanded }: State
     if (justSent && statement.appeal) appealStatus.current?.focus();
   }, [justSent, statement.appeal]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [API_PATHS.statements] });
-
   const sent = (appealId: number, message: string | null) => {
-    // At once as under review; the list is then read again from the server.
-    queryClient.setQueryData(statementsQuery(ctx).queryKey, (list) =>
-      list?.map((item) =>
-        item.id === statement.id
-          ? {
-              ...item,
-              appeal: {
-                id: appealId,
-                status: 'open' as const,
-                explanation: null,
-                createdAt: new Date().toISOString(),
-                resolvedAt: null,
-              },
-            }
-          : item,
-      ),
-    );
+    // At once as under review; the statement is then read again from the server.
+    source.showAppealed(statement.id, {
+      id: appealId,
+      status: 'open',
+      explanation: null,
+      createdAt: new Date().toISOString(),
+      resolvedAt: null,
+    });
     setAppealing(false);
     setJustSent(true);
     toast.success(message ?? t('appeal.sent'));
-    void refresh();
+    void source.refresh();
   };
 
   const refusedWith = (message: string) => {
     setRefused(message);
     setAppealing(false);
-    void refresh();
+    void source.refresh();
   };
 
   const cancel = () => {

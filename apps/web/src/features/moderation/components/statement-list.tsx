@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api/api-error';
 import { statementsQuery } from '../api/statement-calls';
+import { StatementSourceProvider, useSignedInSource } from '../model/statement-source';
 import { useSignedInContext } from '../model/use-signed-in-context';
 import { StatementCard } from './statement-card';
 
@@ -25,6 +26,7 @@ function linkedDecision(value: string | null): number | null {
 export function StatementList() {
   const t = useTranslations('statements');
   const ctx = useSignedInContext();
+  const source = useSignedInSource(ctx);
   const linked = linkedDecision(useSearchParams().get('decision'));
   const statements = useQuery({ ...statementsQuery(ctx), enabled: ctx.token !== null });
 
@@ -53,16 +55,18 @@ export function StatementList() {
 
   const single = statements.data.length === 1;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
-      {statements.data.map((statement) => (
-        <li key={statement.id}>
-          <StatementCard
-            statement={statement}
-            highlighted={statement.id === linked}
-            defaultExpanded={single || statement.id === linked}
-          />
-        </li>
-      ))}
-    </Box>
+    <StatementSourceProvider value={source}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+        {statements.data.map((statement) => (
+          <li key={statement.id}>
+            <StatementCard
+              statement={statement}
+              highlighted={statement.id === linked}
+              defaultExpanded={single || statement.id === linked}
+            />
+          </li>
+        ))}
+      </Box>
+    </StatementSourceProvider>
   );
 }
