@@ -6,12 +6,14 @@ import enAdmin from '../../messages/en/admin.json';
 import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
+import enModeration from '../../messages/en/moderation.json';
 import enPublish from '../../messages/en/publish.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
+import nlModeration from '../../messages/nl/moderation.json';
 import nlPublish from '../../messages/nl/publish.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently. The
@@ -27,6 +29,7 @@ const en = {
   ...enBrowse,
   ...enChat,
   ...enAdmin,
+  ...enModeration,
   ...enErrorPage,
 };
 const nl = {
@@ -35,6 +38,7 @@ const nl = {
   ...nlBrowse,
   ...nlChat,
   ...nlAdmin,
+  ...nlModeration,
   ...nlErrorPage,
 };
 
@@ -134,6 +138,7 @@ export const CLIENT_MESSAGES = {
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   admin: ['common', 'errors', 'language', 'admin'],
+  moderation: ['common', 'errors', 'moderation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
