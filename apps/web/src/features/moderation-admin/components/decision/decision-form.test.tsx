@@ -98,7 +98,7 @@ describe('DecisionForm: the ground and its required fields', () => {
     expect(
       await screen.findByRole('textbox', {
         name: /^Wettelijke grondslag/,
-        description: 'Dit veld is verplicht.',
+        description: 'Dit veld is verplicht',
       }),
     ).toBeTruthy();
     expect(api.fetchMock).not.toHaveBeenCalled();
@@ -135,7 +135,7 @@ describe('DecisionForm: the ground and its required fields', () => {
       await screen
         .findByLabelText(/^Einddatum/, { selector: 'input' })
         .then((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent),
-    ).toBe('Dit veld is verplicht.');
+    ).toBe('Dit veld is verplicht');
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -30,7 +30,7 @@ import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { FormTextField } from '@/components/forms/form-text-field';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { applyServerFieldErrors } from '@/lib/forms/server-field-errors';
-import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
+import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
 import { sendDecision } from '../../api/moderation-calls';
 import { MODERATION_PAGES } from '../../api/bff-paths';
 import { useModerationFormat } from '../../hooks/use-moderation-format';
@@ -69,8 +69,16 @@ export function DecisionForm({ group }: { group: ReportGroup }) {
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [defaults] = useState(() => decisionDefaults(group, todayInAmsterdam()));
   const toInput = useCallback((values: DecisionFormValues) => toDecisionInput(values, group), [group]);
+  // A field the chosen ground or restriction requires reads as any empty field does ('Dit veld is
+  // verplicht'), whether the form holds '' or the body leaves it out.
+  const fieldTexts = useTranslations('errors.fields');
+  const reword = useCallback(
+    ({ message }: FieldProblem) => (message === fieldTexts('REQUIRED') ? fieldTexts('BLANK') : undefined),
+    [fieldTexts],
+  );
   const resolver = useSchemaResolver<DecisionFormValues, DecisionInsert>(decisionInsertBodySchema, {
     toInput,
+    reword,
   });
   const { control, handleSubmit, setError, setFocus, formState } = useForm<
     DecisionFormValues,
