@@ -19,6 +19,7 @@ const DASHBOARD_ROUTES = [
   '/dashboard/security',
   '/dashboard/advertisment',
   '/dashboard/chat',
+  '/dashboard/statements',
   '/mybooth',
   '/newAds/chooseCategory',
 ];

@@ -39,3 +39,20 @@ export async function findingsOn(page: Page, path: string): Promise<string[]> {
     ({ rule, impact, help, targets }) => `${path} ${rule} (${impact}): ${help} — ${targets.join(', ')}`,
   );
 }
+
+/**
+ * How many CSS px the open page scrolls sideways at `width` (WCAG 1.4.10 reflow: a phone, or a desktop
+ * zoomed to 400 %), measured by narrowing the viewport as zooming does; the viewport is put back after.
+ */
+export async function sidewaysOverflow(page: Page, width: number): Promise<number> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width, height: viewport?.height ?? 640 });
+  const overflow = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(document.documentElement.scrollWidth - window.innerWidth)),
+      ),
+  );
+  if (viewport) await page.setViewportSize(viewport);
+  return overflow;
+}

@@ -17,9 +17,22 @@ export interface AdminCredentials {
   password: string;
 }
 
+interface DemoStaff extends AdminCredentials {
+  moderators: AdminCredentials[];
+}
+
+const demoStaff = async (): Promise<DemoStaff> =>
+  JSON.parse(await readFile(path.join(DATA_DIR, 'demo-admin.json'), 'utf8')) as DemoStaff;
+
 /** The demo admin the seed wrote for this run (DATA_DIR/demo-admin.json). */
 export async function demoAdmin(): Promise<AdminCredentials> {
-  return JSON.parse(await readFile(path.join(DATA_DIR, 'demo-admin.json'), 'utf8')) as AdminCredentials;
+  const { email, password } = await demoStaff();
+  return { email, password };
+}
+
+/** The demo's two moderators (role moderator), from the same file. */
+export async function demoModerators(): Promise<AdminCredentials[]> {
+  return (await demoStaff()).moderators;
 }
 
 /** Empties one cache group through the admin API, so a journey starts from a known state. */

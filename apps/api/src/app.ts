@@ -26,7 +26,9 @@ import { registerChatHub } from './modules/chat/hub/register-chat-hub';
 import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { moderationRoutes } from './modules/moderation/moderation-routes';
 import { reportRoutes } from './modules/moderation/report-routes';
+import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -116,7 +118,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(advertisementRoutes);
     await app.register(chatConversationRoutes, { config });
     await app.register(reportRoutes, { config });
+    await app.register(statementRoutes, { config });
     await app.register(adminRoutes);
+    await app.register(moderationRoutes, { config });
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

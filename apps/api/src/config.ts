@@ -32,6 +32,8 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const misuseNumber = optionalText.pipe(z.coerce.number<string>().int().min(1).max(3650).optional());
+
 const envSchema = z.object({
   API_PORT: port.default(4000),
   API_HOST: z.string().min(1).default('0.0.0.0'),
@@ -63,6 +65,14 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: trustProxySchema,
   SEARCH_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1_000_000).optional()),
+  // Misuse (Digital Services Act, Art. 23): see MisuseSettings.
+  MISUSE_WINDOW_DAYS: misuseNumber,
+  MISUSE_UNFOUNDED_WARN_AT: misuseNumber,
+  MISUSE_UNFOUNDED_STOP_AT: misuseNumber,
+  MISUSE_NOTICE_STOP_DAYS: misuseNumber,
+  MISUSE_REMOVALS_WARN_AT: misuseNumber,
+  MISUSE_REMOVALS_SUSPEND_AT: misuseNumber,
+  MISUSE_SUSPEND_DAYS: misuseNumber,
   CACHE_DISABLED: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -94,6 +104,7 @@ export interface Config {
   /** Origin of the web app: the one CORS origin allowed with credentials. */
   publicWebUrl: string;
   publicApiUrl: string;
+  misuse: MisuseSettings;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   /**
@@ -140,6 +151,22 @@ function readOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Misuse (Digital Services Act, Art. 23), counted over the last `windowDays`: a reporter whose notices were
+ * found manifestly unfounded `unfoundedWarnAt` times is warned, at `unfoundedStopAt` their notices are not
+ * taken for `noticeStopDays`; a user whose content was removed `removalsWarnAt` times is warned, at
+ * `removalsSuspendAt` suspended for `suspendDays`. Each step comes with a statement by mail.
+ */
+export interface MisuseSettings {
+  windowDays: number;
+  unfoundedWarnAt: number;
+  unfoundedStopAt: number;
+  noticeStopDays: number;
+  removalsWarnAt: number;
+  removalsSuspendAt: number;
+  suspendDays: number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -175,5 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: vars.METRICS_TOKEN,
     internalWebUrl: vars.INTERNAL_WEB_URL && withoutTrailingSlash(vars.INTERNAL_WEB_URL),
     pageCacheSecret: vars.PAGE_CACHE_SECRET,
+    misuse: {
+      windowDays: vars.MISUSE_WINDOW_DAYS ?? 180,
+      unfoundedWarnAt: vars.MISUSE_UNFOUNDED_WARN_AT ?? 3,
+      unfoundedStopAt: vars.MISUSE_UNFOUNDED_STOP_AT ?? 5,
+      noticeStopDays: vars.MISUSE_NOTICE_STOP_DAYS ?? 30,
+      removalsWarnAt: vars.MISUSE_REMOVALS_WARN_AT ?? 2,
+      removalsSuspendAt: vars.MISUSE_REMOVALS_SUSPEND_AT ?? 3,
+      suspendDays: vars.MISUSE_SUSPEND_DAYS ?? 14,
+    },
   };
 }

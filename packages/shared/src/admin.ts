@@ -104,7 +104,14 @@ export const cacheClearResultSchema = z.object({ removed: z.number().int().nonne
 export type CacheClearResult = z.infer<typeof cacheClearResultSchema>;
 export const cacheClearResponseSchema = envelope(cacheClearResultSchema);
 
-export const AUDIT_ACTIONS = ['login', 'logout', 'cacheWarm', 'cacheClear'] as const;
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'cacheWarm',
+  'cacheClear',
+  'moderationDecision',
+  'appealResolved',
+] as const;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   adminEmail: z.string(),

@@ -3,7 +3,7 @@
 // bodies are in ad-body.ts, apart, because their phone check carries metadata only the ad form needs.
 // Refinement messages are field-message keys.
 import { z } from 'zod';
-import { CONDITIONS, DEFAULT_LANGUAGE, DELIVERY_OPTIONS, PRICE_TYPES } from './constants';
+import { CONDITIONS, DEFAULT_LANGUAGE, DELIVERY_OPTIONS, PRICE_TYPES, SELLER_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { hasNoNul, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
@@ -37,7 +37,7 @@ export type Condition = (typeof CONDITIONS)[number];
 export type Delivery = (typeof DELIVERY_OPTIONS)[number];
 export const TRADE_STATES = ['available', 'reserved', 'sold'] as const;
 export type TradeState = (typeof TRADE_STATES)[number];
-export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted'] as const;
+export const AD_STATUSES = ['draft', 'published', 'inactive', 'deleted', 'removed'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 const id = idSchema;
@@ -68,6 +68,8 @@ export const adSummarySchema = z.object({
   provinceName: z.string().nullable(),
   boothId: z.number().int(),
   boothName: z.string(),
+  /** The booth's seller type: every card says whether consumer law applies to the purchase. */
+  sellerType: z.enum(SELLER_TYPES),
   categoryId: z.number().int(),
   tradeState: z.enum(TRADE_STATES),
   /** Promoted on the home page right now. */

@@ -1,10 +1,11 @@
 // Booths (SPEC §3, §7): one per user. /exhibitor/v2/Booth/{Get,Insert,Edit} for the owner,
-// /public/v2/Booth/{Get,GetAll} for everyone. Refinements carry field-message keys.
+// /public/v2/Booth/{Get,GetAll} for everyone. Refinements carry field-message keys. The Insert and Edit
+// body is in booth-body.ts, apart, because its phone check carries metadata only the booth form needs.
 import { z } from 'zod';
-import { emailSchema } from './accounts';
 import type { BOOTH_SOCIAL_NETWORKS } from './constants';
+import { SELLER_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
-import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
+import { idParamSchema, plainTextSchema } from './input-fields';
 
 export const BOOTH_NAME_MIN_LENGTH = 2;
 export const BOOTH_NAME_MAX_LENGTH = 80;
@@ -25,6 +26,13 @@ export const httpUrlSchema = plainTextSchema
   .max(500)
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'INVALID' }));
 
+/** Private person or trader; every booth opened before seller types existed is private. */
+export type SellerType = (typeof SELLER_TYPES)[number];
+
+/** A KvK number (Dutch Chamber of Commerce): exactly eight digits. */
+export const KVK_NUMBER_PATTERN = /^[0-9]{8}$/;
+export const COMPANY_NAME_MAX_LENGTH = 160;
+
 export type BoothSocialNetwork = (typeof BOOTH_SOCIAL_NETWORKS)[number];
 
 export const boothSocialLinksSchema = z.strictObject({
@@ -35,28 +43,6 @@ export const boothSocialLinksSchema = z.strictObject({
   youtube: httpUrlSchema.optional(),
 });
 export type BoothSocialLinks = z.infer<typeof boothSocialLinksSchema>;
-
-/** Insert and Edit take the whole booth: a field left out is cleared. */
-export const boothBodySchema = z.object({
-  name: plainTextSchema.min(BOOTH_NAME_MIN_LENGTH).max(BOOTH_NAME_MAX_LENGTH),
-  title: plainTextSchema.max(BOOTH_TITLE_MAX_LENGTH).optional(),
-  description: plainTextSchema.max(BOOTH_DESCRIPTION_MAX_LENGTH).optional(),
-  email: emailSchema.nullable().optional(),
-  website: httpUrlSchema.nullable().optional(),
-  socialLinks: boothSocialLinksSchema.optional(),
-  street: plainTextSchema.max(200).nullable().optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(DUTCH_POSTAL_CODE_PATTERN, { message: 'INVALID' })
-    .transform(normalizePostalCode)
-    .nullable()
-    .optional(),
-  cityId: idSchema.nullable().optional(),
-  logoId: z.uuid().nullable().optional(),
-  bannerId: z.uuid().nullable().optional(),
-});
-export type BoothBody = z.infer<typeof boothBodySchema>;
 
 export const boothSchema = z.object({
   id: z.number().int(),
@@ -72,6 +58,15 @@ export const boothSchema = z.object({
   postalCode: z.string().nullable(),
   cityId: z.number().int().nullable(),
   cityName: z.string().nullable(),
+  sellerType: z.enum(SELLER_TYPES),
+  /**
+   * A trader's legal notice beside the email and address above; null for a private booth, which keeps
+   * none of them (docs/decisions/0038-seller-type.md).
+   */
+  companyName: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  /** E.164 ('+31612345678'). */
+  phone: z.string().nullable(),
 });
 export type Booth = z.infer<typeof boothSchema>;
 export const boothResponseSchema = envelope(boothSchema);

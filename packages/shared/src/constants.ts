@@ -61,6 +61,8 @@ export const CONDITIONS = ['new', 'asNew', 'good', 'used', 'defective'] as const
 export const DELIVERY_OPTIONS = ['post', 'pickup', 'both'] as const;
 export const SEARCH_SORTS = ['relevance', 'newest', 'cheapest', 'mostExpensive', 'nearest'] as const;
 export const BOOTH_SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
+/** Who sells in a booth: a private person or a trader (EU Omnibus directive, DSA Art. 30). */
+export const SELLER_TYPES = ['private', 'trader'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 /** The /categoryAds and GetAllWithFilter query names, in URL order (adFilterShape's keys). */
 export const AD_FILTER_KEYS = [

@@ -40,6 +40,7 @@ export const FIELD_MESSAGES = {
     MODERATION_SOURCE_NOTICE:
       'Een besluit op meldingen heeft als bron een melding, niet een eigen onderzoek.',
     MODERATION_END_AFTER_START: 'De einddatum moet na de ingangsdatum liggen.',
+    KVK_INVALID: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -76,6 +77,7 @@ export const FIELD_MESSAGES = {
     MODERATION_SOURCE_NOTICE:
       'A decision on notices has a notice as its source, not an own-initiative investigation.',
     MODERATION_END_AFTER_START: 'The end date must be after the start date.',
+    KVK_INVALID: 'A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

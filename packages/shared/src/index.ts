@@ -13,6 +13,7 @@ export * from './places';
 export * from './files';
 export * from './accounts';
 export * from './booths';
+export * from './booth-body';
 export * from './ads';
 export * from './ad-body';
 export * from './phone';

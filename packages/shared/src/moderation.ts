@@ -51,6 +51,7 @@ export const STATEMENT_CATEGORIES = [
   ...REPORT_CATEGORIES,
   'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
 ] as const;
+export type StatementCategory = (typeof STATEMENT_CATEGORIES)[number];
 /** The database's territorial_scope: the EU and EEA countries. */
 export const EEA_COUNTRY_CODES = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
@@ -77,7 +78,22 @@ export const APPEAL_TEXT_MAX_LENGTH = 2000;
 /** Art. 20(1): an appeal can be made for at least six months after the decision. */
 export const APPEAL_WINDOW_DAYS = 183;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID' });
+/** A calendar day (YYYY-MM-DD) that exists, in the years the Transparency Database takes. */
+const isRealDay = (day: string): boolean => {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return (
+    year >= 2000 &&
+    year <= 2099 &&
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === date
+  );
+};
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID' })
+  .refine(isRealDay, { message: 'INVALID' });
 const text = (max: number) => plainTextSchema.max(max);
 
 export const decisionTargetSchema = z.object({
@@ -112,6 +128,8 @@ export const decisionInsertBodySchema = z
     application_date: isoDate,
     end_date: isoDate.nullable().default(null),
     source_type: z.enum(SOURCE_TYPES),
+    /** With 'no_action': the notices were manifestly unfounded, which counts toward misuse (Art. 23(2)). */
+    manifestlyUnfounded: z.boolean().default(false),
   })
   .superRefine((body, context) => {
     const required = (path: string, code = 'REQUIRED') =>
@@ -119,7 +137,11 @@ export const decisionInsertBodySchema = z
     const noReports = body.reportIds.length === 0;
     if (noReports !== (body.source_type === 'SOURCE_VOLUNTARY'))
       required('source_type', noReports ? 'MODERATION_SOURCE_VOLUNTARY' : 'MODERATION_SOURCE_NOTICE');
-    if (body.outcome === 'no_action') return;
+    if (body.outcome === 'no_action') {
+      if (body.manifestlyUnfounded && noReports) required('manifestlyUnfounded', 'INVALID');
+      return;
+    }
+    if (body.manifestlyUnfounded) required('manifestlyUnfounded', 'INVALID');
     if (body.decision_visibility.length === 0 && !body.decision_account)
       required('decision_visibility', 'MODERATION_RESTRICTION_REQUIRED');
     if (body.decision_visibility.includes('DECISION_VISIBILITY_OTHER') && !body.decision_visibility_other)
@@ -144,6 +166,11 @@ export const decisionInsertBodySchema = z
   });
 export type DecisionInsertBody = z.input<typeof decisionInsertBodySchema>;
 export type DecisionInsert = z.output<typeof decisionInsertBodySchema>;
+/** A decision's own fields in the Transparency Database's names: what a statement of reasons says. */
+export type StatementFields = Omit<
+  DecisionInsert,
+  'reportIds' | 'target' | 'outcome' | 'manifestlyUnfounded'
+>;
 
 /** What a moderator sees of a reported thing, for the queue. */
 export const moderationTargetSchema = z.object({
@@ -247,6 +274,7 @@ export const statementSchema = decisionSummarySchema.extend({
 export type Statement = z.infer<typeof statementSchema>;
 /** GET /exhibitor/v2/Statement/GetAll: the signed-in user's statements, newest first. */
 export const statementListResponseSchema = envelope(z.array(statementSchema));
+export const statementResponseSchema = envelope(statementSchema);
 
 /** POST /exhibitor/v2/Appeal/Insert (Art. 20): free, once per decision and person, within six months. */
 export const appealInsertBodySchema = z.object({
@@ -254,6 +282,14 @@ export const appealInsertBodySchema = z.object({
   text: plainTextSchema.min(APPEAL_TEXT_MIN_LENGTH).max(APPEAL_TEXT_MAX_LENGTH),
 });
 export type AppealInsertBody = z.infer<typeof appealInsertBodySchema>;
+
+/** The statement mail's link: `?decision=<id>&appeal=<token>` opens that statement without a session. */
+const appealLinkToken = z.string().trim().min(1).max(200);
+/** GET /public/v2/Statement/GetByLink?decision&token: the one statement the link names. */
+export const statementByLinkQuerySchema = z.object({ decision: idParamSchema, token: appealLinkToken });
+/** POST /public/v2/Appeal/InsertByLink: an appeal through that link (a suspended account cannot log in). */
+export const appealByLinkBodySchema = appealInsertBodySchema.extend({ token: appealLinkToken });
+export type AppealByLinkBody = z.infer<typeof appealByLinkBodySchema>;
 export const appealInsertResponseSchema = envelope(z.object({ appealId: z.number().int() }));
 
 export const appealSchema = z.object({
@@ -288,3 +324,102 @@ export const staffMeResponseSchema = envelope(
   z.object({ id: z.number().int(), email: z.string(), role: z.enum(STAFF_ROLES) }),
 );
 export type StaffMe = z.infer<typeof staffMeResponseSchema>['data'];
+
+/**
+ * One statement in the Transparency Database's submission format (`POST /api/v1/statements`'s items), with
+ * its own validation rules: the export is checked against these, independently of how decisions are
+ * validated on the way in.
+ */
+export const transparencyStatementSchema = z
+  .object({
+    decision_visibility: z.array(z.enum(DECISION_VISIBILITIES)).nullable(),
+    decision_visibility_other: z.string().max(500).nullable(),
+    decision_monetary: z.null(),
+    decision_provision: z.null(),
+    decision_account: z.enum(DECISION_ACCOUNTS).nullable(),
+    account_type: z.enum(['ACCOUNT_TYPE_BUSINESS', 'ACCOUNT_TYPE_PRIVATE']).nullable(),
+    decision_ground: z.enum(DECISION_GROUNDS),
+    decision_ground_reference_url: z.string().url().max(500).nullable(),
+    illegal_content_legal_ground: z.string().max(500).optional(),
+    illegal_content_explanation: z.string().max(2000).optional(),
+    incompatible_content_ground: z.string().max(500).optional(),
+    incompatible_content_explanation: z.string().max(2000).optional(),
+    content_type: z.array(z.enum(CONTENT_TYPES)).min(1),
+    content_type_other: z.string().max(500).optional(),
+    category: z.enum(STATEMENT_CATEGORIES),
+    territorial_scope: z.array(z.enum(EEA_COUNTRY_CODES)).nullable(),
+    content_language: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable(),
+    content_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    application_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    end_date_account_restriction: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    end_date_visibility_restriction: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+    decision_facts: z.string().min(1).max(MODERATION_FACTS_MAX_LENGTH),
+    source_type: z.enum(SOURCE_TYPES),
+    source_identity: z.string().max(500).nullable(),
+    automated_detection: z.enum(AUTOMATED_DETECTIONS),
+    automated_decision: z.enum(AUTOMATED_DECISIONS),
+    puid: z.string().min(1).max(500),
+  })
+  .strict()
+  .superRefine((s, context) => {
+    const issue = (path: string) => context.addIssue({ code: 'custom', path: [path], message: 'REQUIRED' });
+    // required_without_all: at least one restriction.
+    if (!s.decision_visibility?.length && !s.decision_account) issue('decision_visibility');
+    if (s.decision_visibility?.includes('DECISION_VISIBILITY_OTHER') && !s.decision_visibility_other)
+      issue('decision_visibility_other');
+    if (s.content_type.includes('CONTENT_TYPE_OTHER') && !s.content_type_other) issue('content_type_other');
+    const illegal = s.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
+    // required_if, and exclude_unless: the other ground's fields must be absent.
+    if (illegal && !s.illegal_content_legal_ground) issue('illegal_content_legal_ground');
+    if (illegal && !s.illegal_content_explanation) issue('illegal_content_explanation');
+    if (!illegal && !s.incompatible_content_ground) issue('incompatible_content_ground');
+    if (!illegal && !s.incompatible_content_explanation) issue('incompatible_content_explanation');
+    if (
+      illegal &&
+      (s.incompatible_content_ground !== undefined || s.incompatible_content_explanation !== undefined)
+    )
+      issue('incompatible_content_ground');
+    if (
+      !illegal &&
+      (s.illegal_content_legal_ground !== undefined || s.illegal_content_explanation !== undefined)
+    )
+      issue('illegal_content_legal_ground');
+    if (s.application_date < '2020-01-01' || s.content_date < '2000-01-01') issue('application_date');
+  });
+export type TransparencyStatement = z.infer<typeof transparencyStatementSchema>;
+
+/** GET /admin/v1/moderation/statements/export?from&to: decided restrictions in that period (dates inclusive). */
+export const moderationExportQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'MODERATION_END_AFTER_START' });
+export const moderationExportResponseSchema = z.object({ statements: z.array(transparencyStatementSchema) });
+
+/** GET /admin/v1/moderation/counts?year: the yearly figures (Art. 15 and 24). */
+export const moderationCountsQuerySchema = z.object({ year: z.coerce.number().int().min(2020).max(2100) });
+export const moderationCountsSchema = z.object({
+  year: z.number().int(),
+  noticesByCategory: z.record(z.enum(REPORT_CATEGORIES), z.number().int().nonnegative()),
+  notices: z.number().int().nonnegative(),
+  decisions: z.object({
+    removed: z.number().int().nonnegative(),
+    demoted: z.number().int().nonnegative(),
+    suspended: z.number().int().nonnegative(),
+    terminated: z.number().int().nonnegative(),
+    noAction: z.number().int().nonnegative(),
+  }),
+  /** From a notice's arrival to its decision; null without decided notices. */
+  medianHoursToDecision: z.number().nonnegative().nullable(),
+  appeals: z.number().int().nonnegative(),
+  reversals: z.number().int().nonnegative(),
+});
+export type ModerationCounts = z.infer<typeof moderationCountsSchema>;
+export const moderationCountsResponseSchema = envelope(moderationCountsSchema);

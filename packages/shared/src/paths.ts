@@ -67,6 +67,8 @@ export const API_PATHS = {
   reportInsert: '/public/v2/Report/Insert',
   statements: '/exhibitor/v2/Statement/GetAll',
   appealInsert: '/exhibitor/v2/Appeal/Insert',
+  statementByLink: '/public/v2/Statement/GetByLink',
+  appealInsertByLink: '/public/v2/Appeal/InsertByLink',
   adminMe: '/admin/v1/me',
   moderationReports: '/admin/v1/moderation/reports',
   moderationReport: '/admin/v1/moderation/reports/:id',

@@ -1,6 +1,7 @@
-// The phone number on an ad (SPEC §5: with its country code). Typed the Dutch way ('06 12345678',
-// '0031 6 12345678') or internationally ('+32 470 12 34 56'), it is stored in E.164 ('+31612345678'): the
-// country code SPEC asks for is in what is stored (docs/decisions/0028-phone-numbers-national-formats.md).
+// The phone number on an ad (SPEC §5: with its country code) and in a trader's booth. Typed the Dutch way
+// ('06 12345678', '0031 6 12345678') or internationally ('+32 470 12 34 56'), it is stored in E.164
+// ('+31612345678'): the country code SPEC asks for is in what is stored
+// (docs/decisions/0028-phone-numbers-national-formats.md).
 // libphonenumber's `min` metadata checks the number's length and leading digits per country (≈19 KB gz
 // instead of `max`'s 39 KB); SPEC asks no more.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';

@@ -14,12 +14,25 @@ export interface AccountRow {
   confirmed: boolean;
   /** Role admin: support staff in chat, and may log in to the admin panel. */
   isAdmin: boolean;
+  /** Admin or moderator: may log in to the admin panel. */
+  isStaff: boolean;
+  /** Set while a moderation decision suspends the account (year 9999 when it was terminated). */
+  suspendedUntil: Date | null;
 }
 
 const accountQuery = (db: Kysely<Database>) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'first_name', 'lang', 'email_confirmed_at', 'role']);
+    .select([
+      'id',
+      'email',
+      'password_hash',
+      'first_name',
+      'lang',
+      'email_confirmed_at',
+      'role',
+      'suspended_until',
+    ]);
 
 type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof accountQuery>['executeTakeFirst']>>>;
 
@@ -32,6 +45,8 @@ const toAccount = (row: UserRow | undefined): AccountRow | undefined =>
     lang: row.lang,
     confirmed: row.email_confirmed_at !== null,
     isAdmin: row.role === 'admin',
+    isStaff: row.role !== 'user',
+    suspendedUntil: row.suspended_until && row.suspended_until > new Date() ? row.suspended_until : null,
   };
 
 export async function findAccountByEmail(

@@ -16,14 +16,17 @@ export async function adImageIds(db: Kysely<Database>, adId: number): Promise<st
   return rows.map((row) => row.file_id);
 }
 
-/** The ad's id when it is the user's own and not deleted (a seller's ad of any other state may change). */
+/**
+ * The ad's id when it is the user's own and neither deleted nor removed by moderation (a seller's ad of
+ * any other state may change; a removed one waits for an appeal, decision 0036).
+ */
 export const selectOwnAd = (db: Kysely<Database>, userId: number, adId: number) =>
   db
     .selectFrom('ads')
     .select('id')
     .where('id', '=', adId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted');
+    .where('status', 'not in', ['deleted', 'removed']);
 
 export async function ownsAd(db: Kysely<Database>, userId: number, adId: number): Promise<boolean> {
   return (await selectOwnAd(db, userId, adId).executeTakeFirst()) !== undefined;

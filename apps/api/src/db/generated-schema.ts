@@ -17,6 +17,18 @@ export type Generated<T> =
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AdDailyStats {
@@ -36,7 +48,7 @@ export interface AdImages {
 }
 
 export interface AdminAuditLog {
-  action: 'login' | 'logout' | 'cacheWarm' | 'cacheClear';
+  action: 'login' | 'logout' | 'cacheWarm' | 'cacheClear' | 'moderationDecision' | 'appealResolved';
   admin_email: string;
   admin_user_id: number | null;
   created_at: Generated<Timestamp>;
@@ -54,6 +66,7 @@ export interface Ads {
   country_id: number | null;
   created_at: Generated<Timestamp>;
   delivery: Generated<'post' | 'pickup' | 'both'>;
+  demoted_decision_id: number | null;
   description: Generated<string>;
   favorite_count: Generated<number>;
   field_values: FieldValuesColumn;
@@ -70,10 +83,13 @@ export interface Ads {
   province_id: number | null;
   published_at: Timestamp | null;
   region_id: number | null;
+  removed_at: Timestamp | null;
+  removed_decision_id: number | null;
   rental_period: 'day' | 'week' | 'month' | null;
   search_document: DatabaseWritten<string>;
   show_location: Generated<boolean>;
-  status: Generated<'draft' | 'published' | 'inactive' | 'deleted'>;
+  status: Generated<'draft' | 'published' | 'inactive' | 'deleted' | 'removed'>;
+  status_before_removal: string | null;
   street: string | null;
   tags: Generated<string[]>;
   title: string;
@@ -90,13 +106,18 @@ export interface Ads {
 export interface Booths {
   banner_id: string | null;
   city_id: number | null;
+  company_name: string | null;
   created_at: Generated<Timestamp>;
   description: Generated<string>;
   email: string | null;
   id: Generated<number>;
+  kvk_number: string | null;
   logo_id: string | null;
   name: string;
+  phone: string | null;
   postal_code: string | null;
+  removed_decision_id: number | null;
+  seller_type: Generated<'private' | 'trader'>;
   social_links: SocialLinksColumn;
   street: string | null;
   title: Generated<string>;
@@ -214,12 +235,47 @@ export interface Messages {
   hidden_from_recipient: Generated<boolean>;
   id: Generated<Int8>;
   recipient_offline: Generated<boolean>;
+  removed_decision_id: number | null;
   sender_id: number | null;
+}
+
+export interface ModerationAppeals {
+  appellant_role: 'affected' | 'reporter';
+  appellant_user_id: number | null;
+  created_at: Generated<Timestamp>;
+  decision_id: number;
+  explanation: string | null;
+  id: Generated<number>;
+  resolved_at: Timestamp | null;
+  resolver_email: string | null;
+  resolver_user_id: number | null;
+  status: Generated<'open' | 'upheld' | 'reversed'>;
+  text: string;
+}
+
+export interface ModerationDecisions {
+  category: string | null;
+  created_at: Generated<Timestamp>;
+  decision_account: 'DECISION_ACCOUNT_SUSPENDED' | 'DECISION_ACCOUNT_TERMINATED' | null;
+  decision_ground: string | null;
+  decision_visibility: Generated<string[]>;
+  id: Generated<number>;
+  manifestly_unfounded: Generated<boolean>;
+  moderator_email: string;
+  moderator_user_id: number | null;
+  outcome: 'restriction' | 'no_action';
+  reversed_at: Timestamp | null;
+  statement: Json;
+  target_id: Int8;
+  target_type: 'ad' | 'booth' | 'message' | 'user';
+  target_user_id: number | null;
 }
 
 export interface Notices {
   category: string;
   created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decision_id: number | null;
   explanation: string;
   id: Generated<number>;
   lang: 'nl' | 'en';
@@ -231,6 +287,12 @@ export interface Notices {
   target_id: Int8;
   target_type: 'ad' | 'booth' | 'message' | 'user';
   target_user_id: number | null;
+}
+
+export interface NoticeStops {
+  created_at: Generated<Timestamp>;
+  reporter_key: string;
+  until: Timestamp;
 }
 
 export interface PhoneReveals {
@@ -287,6 +349,15 @@ export interface SearchWords {
   word: string;
 }
 
+export interface SellerTypeChanges {
+  booth_id: number;
+  changed_at: Generated<Timestamp>;
+  changed_by_user_id: number | null;
+  from_type: 'private' | 'trader' | null;
+  id: Generated<number>;
+  to_type: 'private' | 'trader';
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -314,7 +385,9 @@ export interface Users {
   last_name: Generated<string>;
   password_hash: string;
   phone: string | null;
-  role: Generated<'user' | 'admin'>;
+  role: Generated<'user' | 'admin' | 'moderator'>;
+  suspended_until: Timestamp | null;
+  suspension_decision_id: number | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -342,6 +415,9 @@ export interface DB {
   files: Files;
   last_visits: LastVisits;
   messages: Messages;
+  moderation_appeals: ModerationAppeals;
+  moderation_decisions: ModerationDecisions;
+  notice_stops: NoticeStops;
   notices: Notices;
   phone_reveals: PhoneReveals;
   postal_codes: PostalCodes;
@@ -350,6 +426,7 @@ export interface DB {
   regions: Regions;
   search_word_keys: SearchWordKeys;
   search_words: SearchWords;
+  seller_type_changes: SellerTypeChanges;
   sessions: Sessions;
   static_data: StaticData;
   users: Users;

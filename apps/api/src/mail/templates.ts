@@ -17,7 +17,7 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-interface MailText {
+export interface MailText {
   subject: string;
   greeting: (name: string) => string;
   body: string;
@@ -76,14 +76,18 @@ const texts: Record<'confirm' | 'reset' | 'accountExists', Record<Lang, MailText
   },
 };
 
-function render(t: MailText, lang: Lang, to: string, name: string, link: string): MailMessage {
+/** A mail with a greeting, the body (paragraphs split by blank lines), one button and a footer. */
+export function renderMail(t: MailText, lang: Lang, to: string, name: string, link: string): MailMessage {
   const greeting = t.greeting(name.trim() || to);
   const text = `${greeting}\n\n${t.body}\n\n${t.button}: ${link}\n\n${t.footer}\n`;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(t.body)}</p>
+${t.body
+  .split('\n\n')
+  .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+  .join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0261BF;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(t.button)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(t.footer)}</p>
@@ -93,14 +97,14 @@ function render(t: MailText, lang: Lang, to: string, name: string, link: string)
 }
 
 export const confirmationMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
-  render(texts.confirm[lang], lang, to, name, link);
+  renderMail(texts.confirm[lang], lang, to, name, link);
 
 export const resetMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
-  render(texts.reset[lang], lang, to, name, link);
+  renderMail(texts.reset[lang], lang, to, name, link);
 
 /** Registering with an address that has an account: told to its owner, never to the caller. */
 export const accountExistsMail = (lang: Lang, to: string, name: string, link: string): MailMessage =>
-  render(texts.accountExists[lang], lang, to, name, link);
+  renderMail(texts.accountExists[lang], lang, to, name, link);
 
 /** The chat page opened on one conversation. */
 export const chatLink = (publicWebUrl: string, conversationId: number): string =>
@@ -136,7 +140,7 @@ export const chatUnreadMail = (
   name: string,
   message: { sender: string; adTitle: string | null; link: string },
 ): MailMessage =>
-  render(chatUnreadTexts[lang](message.sender, message.adTitle), lang, to, name, message.link);
+  renderMail(chatUnreadTexts[lang](message.sender, message.adTitle), lang, to, name, message.link);
 
 const reportReceiptTexts: Record<Lang, (caseNumber: string) => MailText> = {
   nl: (caseNumber) => ({
@@ -161,4 +165,4 @@ export const reportReceiptMail = (
   to: string,
   name: string,
   receipt: { caseNumber: string; link: string },
-): MailMessage => render(reportReceiptTexts[lang](receipt.caseNumber), lang, to, name, receipt.link);
+): MailMessage => renderMail(reportReceiptTexts[lang](receipt.caseNumber), lang, to, name, receipt.link);

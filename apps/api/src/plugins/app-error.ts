@@ -32,15 +32,17 @@ export type FieldError = FieldMessageKey | { key: FieldMessageKey; params: Recor
 
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly params: Record<string, string> | undefined;
 
   constructor(
     readonly code: ErrorCode,
     readonly messageKey: MessageKey = code,
     readonly fieldErrors?: Record<string, FieldError[]>,
-    /** `cause` keeps the underlying failure for the log. */
-    options?: ErrorOptions,
+    /** `cause` keeps the underlying failure for the log; `params` fill the message's `{placeholders}`. */
+    options?: ErrorOptions & { params?: Record<string, string> },
   ) {
     super(code, options);
+    this.params = options?.params;
     this.name = 'AppError';
     this.statusCode = STATUS[code];
   }

@@ -3,10 +3,11 @@
 // routes (signed-in-gate.ts adds it to each as it is registered): missing, malformed, tampered, `alg: none`,
 // expired or revoked tokens all answer 401. Sessions have a
 // kind: a token is verified for one kind only, so an admin session never opens /exhibitor routes and a
-// user session never opens /admin (requireAdmin in modules/admin).
+// user session never opens /admin (require-staff.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseIdSegment } from '@kraam/shared';
+import { STAFF_ROLES, parseIdSegment } from '@kraam/shared';
+import type { StaffRole } from '@kraam/shared';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -22,7 +23,10 @@ const ISSUER = 'kraam';
 export interface AuthUser {
   id: number;
   sessionId: string;
+  role: UserRole;
 }
+
+export type UserRole = 'user' | StaffRole;
 
 export type SessionKind = 'user' | 'admin';
 
@@ -31,7 +35,7 @@ export interface AuthService {
   issueToken(userId: number, kind?: SessionKind): Promise<string>;
   /**
    * The user a token stands for, or null when it is not (or no longer) a valid session of that kind.
-   * An admin session also needs the user to still have role admin.
+   * An admin session also needs the user to still have a staff role (admin or moderator).
    */
   verifyToken(token: string, kind?: SessionKind): Promise<AuthUser | null>;
 }
@@ -84,15 +88,15 @@ export function createAuthService(db: Kysely<Database>, secret: string): AuthSer
       const session = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select('sessions.id')
+        .select(['sessions.id', 'users.role'])
         .where('sessions.id', '=', jti)
         .where('sessions.user_id', '=', userId)
         .where('sessions.kind', '=', kind)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
-        .$if(kind === 'admin', (q) => q.where('users.role', '=', 'admin'))
+        .$if(kind === 'admin', (q) => q.where('users.role', 'in', STAFF_ROLES))
         .executeTakeFirst();
-      return session ? { id: userId, sessionId: jti } : null;
+      return session ? { id: userId, sessionId: jti, role: session.role } : null;
     },
   };
 }

@@ -64,3 +64,17 @@ export async function boothChanged(
   ]);
   await guestPages.invalidate([pageCacheTags.booth(boothId), ...adPageTags(adIds), pageCacheTags.feed]);
 }
+
+/**
+ * A booth's seller type changed: what boothChanged drops and every ad page, not only the booth's own. Any
+ * ad page may show the booth's ads among its related cards, and a card must not give a seller the wrong
+ * label (consumer law hangs on it). Changes of type are rare, so dropping all ad pages costs little.
+ */
+export async function sellerTypeChanged({ cache, guestPages }: Caches, boothId: number): Promise<void> {
+  await Promise.all([
+    cache.delete('booth', boothCacheKey(boothId)),
+    cache.deleteGroup('ad'),
+    deleteLists(cache),
+  ]);
+  await guestPages.invalidate([pageCacheTags.booth(boothId), pageCacheTags.ads, pageCacheTags.feed]);
+}

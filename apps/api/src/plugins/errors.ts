@@ -85,7 +85,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
         )
       : undefined;
     return send(reply, error.statusCode, {
-      message: errorMessage(lang, error.messageKey),
+      message: errorMessage(lang, error.messageKey, error.params),
       code: error.code,
       ...(errors ? { errors } : {}),
     });

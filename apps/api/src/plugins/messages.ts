@@ -1,7 +1,7 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
 import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_HOURS, REPORTS_PER_EMAIL_PER_HOUR } from '@kraam/shared';
-import type { ErrorCode, Lang } from '@kraam/shared';
+import type { ErrorCode, Lang, StatementCategory } from '@kraam/shared';
 import { FIELD_MESSAGES, type FieldMessageKey } from '@kraam/shared/field-messages';
 
 export { isFieldMessageKey, type FieldMessageKey } from '@kraam/shared/field-messages';
@@ -15,11 +15,42 @@ type DetailKey =
   | 'WARM_BOOTH_NOT_FOUND'
   | 'LIKE_OWN_AD'
   | 'PHONE_REVEAL_LIMIT'
-  | 'REPORT_EMAIL_LIMIT';
+  | 'REPORT_EMAIL_LIMIT'
+  | 'AD_REMOVED'
+  | 'BOOTH_REMOVED'
+  | 'ACCOUNT_TERMINATED'
+  | 'APPEAL_NOT_ALLOWED'
+  | 'APPEAL_TOO_LATE'
+  | 'APPEAL_EXISTS'
+  | 'APPEAL_OWN_DECISION'
+  | 'APPEAL_RESOLVED'
+  | 'DECISION_TARGET_CHANGED'
+  | 'DECISION_VISIBILITY_NOT_FOR_TARGET'
+  | 'NOTICES_NOT_OF_TARGET'
+  | 'NOTICES_STOPPED';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
     VALIDATION_FAILED: 'Controleer de ingevulde gegevens.',
+    GONE: 'Dit is verwijderd.',
+    AD_REMOVED:
+      'Deze advertentie is verwijderd na een besluit van onze moderatie, omdat ze in strijd was met de wet of met onze voorwaarden.',
+    BOOTH_REMOVED:
+      'Deze kraam is verwijderd na een besluit van onze moderatie, omdat ze in strijd was met de wet of met onze voorwaarden.',
+    ACCOUNT_SUSPENDED:
+      'Je account is geblokkeerd tot en met {until} wegens: {reason}. In de e-mail met de motivering en in je dashboard lees je waarom en hoe je bezwaar maakt.',
+    ACCOUNT_TERMINATED:
+      'Je account is beëindigd wegens: {reason}. In de e-mail met de motivering lees je waarom en hoe je bezwaar maakt.',
+    APPEAL_NOT_ALLOWED: 'Alleen wie het besluit treft of de melding deed, kan bezwaar maken.',
+    APPEAL_TOO_LATE: 'De termijn voor bezwaar (zes maanden) is voorbij.',
+    APPEAL_EXISTS: 'Je hebt al bezwaar gemaakt tegen dit besluit.',
+    APPEAL_OWN_DECISION: 'Je nam dit besluit zelf. Een andere moderator moet dit bezwaar behandelen.',
+    APPEAL_RESOLVED: 'Over dit bezwaar is al beslist.',
+    DECISION_TARGET_CHANGED: 'Dit is intussen al verwijderd of hersteld. Vernieuw de pagina.',
+    DECISION_VISIBILITY_NOT_FOR_TARGET: 'Deze maatregel past niet bij wat er gemeld is.',
+    NOTICES_NOT_OF_TARGET: 'Deze meldingen gaan niet (meer) over dit onderwerp of zijn al afgehandeld.',
+    NOTICES_STOPPED:
+      'Omdat eerdere meldingen van jou herhaaldelijk kennelijk ongegrond waren, nemen we tot en met {until} geen meldingen van je in behandeling. Is er gevaar voor iemand? Bel dan 112.',
     NOT_FOUND: 'Niet gevonden.',
     ROUTE_NOT_FOUND: 'Deze pagina of dit adres bestaat niet.',
     UNAUTHORIZED: 'Log in om verder te gaan.',
@@ -50,6 +81,25 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
+    GONE: 'This has been removed.',
+    AD_REMOVED:
+      'This ad was removed after a decision of our moderation, because it broke the law or our terms.',
+    BOOTH_REMOVED:
+      'This booth was removed after a decision of our moderation, because it broke the law or our terms.',
+    ACCOUNT_SUSPENDED:
+      'Your account is suspended until {until} inclusive because of: {reason}. The email with the statement of reasons and your dashboard tell you why and how to appeal.',
+    ACCOUNT_TERMINATED:
+      'Your account was terminated because of: {reason}. The email with the statement of reasons tells you why and how to appeal.',
+    APPEAL_NOT_ALLOWED: 'Only whoever the decision affects or who made the report can appeal.',
+    APPEAL_TOO_LATE: 'The period for an appeal (six months) is over.',
+    APPEAL_EXISTS: 'You have already appealed against this decision.',
+    APPEAL_OWN_DECISION: 'You made this decision yourself. Another moderator must handle this appeal.',
+    APPEAL_RESOLVED: 'This appeal has already been decided.',
+    DECISION_TARGET_CHANGED: 'This has meanwhile been removed or restored. Refresh the page.',
+    DECISION_VISIBILITY_NOT_FOR_TARGET: 'This measure does not fit what was reported.',
+    NOTICES_NOT_OF_TARGET: 'These notices are not (or no longer) about this, or have been handled already.',
+    NOTICES_STOPPED:
+      'Because earlier reports of yours were repeatedly manifestly unfounded, we do not take reports from you until {until} inclusive. Is someone in danger? Call 112.',
     NOT_FOUND: 'Not found.',
     ROUTE_NOT_FOUND: 'This page or address does not exist.',
     UNAUTHORIZED: 'Please log in to continue.',
@@ -81,7 +131,9 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
 
 export type MessageKey = keyof (typeof errorMessages)['en'];
 
-export const errorMessage = (lang: Lang, key: MessageKey): string => errorMessages[lang][key];
+/** An error text with `{name}` placeholders filled from params. */
+export const errorMessage = (lang: Lang, key: MessageKey, params: Record<string, string> = {}): string =>
+  errorMessages[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
 /** A field error text with `{name}` placeholders filled from params. */
 export function fieldMessage(lang: Lang, key: FieldMessageKey, params: Record<string, unknown> = {}): string {
@@ -127,6 +179,11 @@ const infoMessages = {
     REPORT_RECEIVED: 'Bedankt, je melding is ontvangen. We hebben je een ontvangstbevestiging gemaild.',
     REPORT_RECEIVED_ANONYMOUSLY: 'Bedankt, je melding is ontvangen.',
     REPORT_ALREADY_RECEIVED: 'Je had dit al gemeld. We behandelen het onder hetzelfde zaaknummer.',
+    DECISION_RECORDED: 'Het besluit is vastgelegd en de betrokkenen zijn ingelicht.',
+    APPEAL_RECEIVED:
+      'Je bezwaar is ontvangen. Een andere moderator dan wie het besluit nam, beoordeelt het en we mailen je de uitkomst.',
+    APPEAL_UPHELD: 'Het besluit blijft staan. De indiener van het bezwaar is ingelicht.',
+    APPEAL_REVERSED: 'Het besluit is teruggedraaid en alles is hersteld. De betrokkenen zijn ingelicht.',
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -159,9 +216,49 @@ const infoMessages = {
     REPORT_RECEIVED: 'Thank you, your report has been received. We have emailed you a receipt.',
     REPORT_RECEIVED_ANONYMOUSLY: 'Thank you, your report has been received.',
     REPORT_ALREADY_RECEIVED: 'You had reported this already. We handle it under the same case number.',
+    DECISION_RECORDED: 'The decision has been recorded and the people involved have been told.',
+    APPEAL_RECEIVED:
+      'Your appeal has been received. A moderator other than the one who decided will review it, and we will email you the outcome.',
+    APPEAL_UPHELD: 'The decision stands. Whoever appealed has been told.',
+    APPEAL_REVERSED:
+      'The decision has been reversed and everything restored. The people involved have been told.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
 export type InfoMessageKey = keyof (typeof infoMessages)['en'];
 
 export const infoMessage = (lang: Lang, key: InfoMessageKey): string => infoMessages[lang][key];
+
+const CATEGORY: Record<Lang, Record<StatementCategory, string>> = {
+  nl: {
+    STATEMENT_CATEGORY_SCAMS_AND_FRAUD: 'oplichting of fraude',
+    STATEMENT_CATEGORY_UNSAFE_AND_PROHIBITED_PRODUCTS: 'een onveilig of verboden product',
+    STATEMENT_CATEGORY_INTELLECTUAL_PROPERTY_INFRINGEMENTS: 'namaak of inbreuk op merk- of auteursrecht',
+    STATEMENT_CATEGORY_CONSUMER_INFORMATION: 'misleidende informatie',
+    STATEMENT_CATEGORY_ILLEGAL_OR_HARMFUL_SPEECH: 'haatdragende, bedreigende of beledigende inhoud',
+    STATEMENT_CATEGORY_PROTECTION_OF_MINORS: 'gevaar voor kinderen',
+    STATEMENT_CATEGORY_DATA_PROTECTION_AND_PRIVACY_VIOLATIONS: 'schending van privacy of persoonsgegevens',
+    STATEMENT_CATEGORY_ANIMAL_WELFARE: 'dierenwelzijn',
+    STATEMENT_CATEGORY_VIOLENCE: 'geweld',
+    STATEMENT_CATEGORY_OTHER_VIOLATION_TC: 'een andere schending van onze voorwaarden',
+    STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE: 'iets dat niet op Kraam thuishoort',
+  },
+  en: {
+    STATEMENT_CATEGORY_SCAMS_AND_FRAUD: 'scam or fraud',
+    STATEMENT_CATEGORY_UNSAFE_AND_PROHIBITED_PRODUCTS: 'an unsafe or prohibited product',
+    STATEMENT_CATEGORY_INTELLECTUAL_PROPERTY_INFRINGEMENTS:
+      'counterfeit, or trademark or copyright infringement',
+    STATEMENT_CATEGORY_CONSUMER_INFORMATION: 'misleading information',
+    STATEMENT_CATEGORY_ILLEGAL_OR_HARMFUL_SPEECH: 'hateful, threatening or insulting content',
+    STATEMENT_CATEGORY_PROTECTION_OF_MINORS: 'danger to children',
+    STATEMENT_CATEGORY_DATA_PROTECTION_AND_PRIVACY_VIOLATIONS: 'breach of privacy or personal data',
+    STATEMENT_CATEGORY_ANIMAL_WELFARE: 'animal welfare',
+    STATEMENT_CATEGORY_VIOLENCE: 'violence',
+    STATEMENT_CATEGORY_OTHER_VIOLATION_TC: 'another breach of our terms',
+    STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE: 'something that does not belong on Kraam',
+  },
+};
+
+/** A Transparency Database category in plain words: in statements, and at a suspended account's login. */
+export const categoryWords = (lang: Lang, category: string | null): string =>
+  CATEGORY[lang][category as StatementCategory] ?? CATEGORY[lang].STATEMENT_CATEGORY_OTHER_VIOLATION_TC;

@@ -2,7 +2,7 @@
 // user-only routes elsewhere that say `config: { signedIn: true }` (their paths are fixed by SPEC §7),
 // get requireUser as their first onRequest hook when they are registered. So a caller without a valid
 // user session is answered 401 before the body is read, parsed or validated, and a route added under the
-// prefix cannot forget it. Admin routes have their own gate (modules/admin/require-admin.ts).
+// prefix cannot forget it. Admin-panel routes have their own gate (require-staff.ts).
 import type { FastifyInstance, RouteOptions, onRequestAsyncHookHandler } from 'fastify';
 import { requireUser } from './auth';
 import { prependOnRequest } from './route-hooks';

@@ -1,5 +1,5 @@
 // A small world the access tests share: places, two categories, an owner with a booth, a live ad with
-// a gallery photo and an avatar, another user and a buyer (each with a booth), and an admin. Tokens are
+// a gallery photo and an avatar, another user and a buyer (each with a booth), an admin and a moderator. Tokens are
 // minted straight from the auth service, so no login limit is spent on them.
 import type { onRouteHookHandler } from 'fastify';
 import { upsertAdmin } from '../auth/admin-accounts';
@@ -10,6 +10,7 @@ import { createTestApp } from '../test/test-app';
 import type { TestApp, TestAppOptions } from '../test/test-app';
 
 export const ADMIN = { email: 'root@example.com', password: 'Admin-wachtwoord-1' };
+export const MODERATOR = { email: 'moderator@example.com', password: 'Moderator-wachtwoord-1' };
 export const OWNER = { email: 'owner@example.com', password: 'Owner-wachtwoord-1' };
 export const OTHER = { email: 'other@example.com', password: 'Other-wachtwoord-1' };
 export const BUYER = { email: 'buyer@example.com', password: 'Buyer-wachtwoord-1' };
@@ -30,6 +31,8 @@ export interface AccessWorld {
   buyer: Person;
   adminId: number;
   adminToken: string;
+  /** An admin-panel session of role moderator: moderation only. */
+  moderatorToken: string;
   /** A live ad of the owner with a phone number and one gallery photo (its main image). */
   adId: number;
   photoId: string;
@@ -63,6 +66,12 @@ export async function createAccessWorld(
   const other = await person(t, OTHER);
   const buyer = await person(t, BUYER);
   await upsertAdmin(t.db, ADMIN.email, ADMIN.password);
+  await upsertAdmin(t.db, MODERATOR.email, MODERATOR.password, 'moderator');
+  const moderator = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', MODERATOR.email)
+    .executeTakeFirstOrThrow();
   const admin = await t.db
     .selectFrom('users')
     .select('id')
@@ -88,6 +97,7 @@ export async function createAccessWorld(
     buyer,
     adminId: admin.id,
     adminToken: await t.app.auth.issueToken(admin.id, 'admin'),
+    moderatorToken: await t.app.auth.issueToken(moderator.id, 'admin'),
     adId,
     photoId,
     avatarId,

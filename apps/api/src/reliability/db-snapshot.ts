@@ -9,6 +9,7 @@ const WRITTEN_TABLES = [
   'users',
   'sessions',
   'booths',
+  'seller_type_changes',
   'ads',
   'ad_images',
   'files',

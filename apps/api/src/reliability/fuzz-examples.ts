@@ -95,6 +95,21 @@ export function fuzzExamples(world: AccessWorld, conversationId: number): Map<st
         },
       },
     ],
+    [
+      key('POST', API_PATHS.moderationDecisions),
+      {
+        body: {
+          reportIds: [],
+          target: { type: 'ad', id: world.adId },
+          outcome: 'no_action',
+          decision_facts: 'Niets aan de hand.',
+          application_date: new Date().toISOString().slice(0, 10),
+          source_type: 'SOURCE_VOLUNTARY',
+        },
+      },
+    ],
+    [key('GET', API_PATHS.moderationExport), { query: { from: '2026-01-01', to: '2026-12-31' } }],
+    [key('GET', API_PATHS.moderationCounts), { query: { year: 2026 } }],
     [key('POST', API_PATHS.adminCacheWarm), { body: { group: 'ad', id: world.adId } }],
     [key('POST', API_PATHS.adminCacheClear), { body: { group: 'ad' } }],
   ]);

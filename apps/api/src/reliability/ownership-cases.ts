@@ -1,14 +1,14 @@
 // The ownership matrix's rows: every verb the API offers on an ad, a booth, a gallery photo, an avatar,
 // a conversation and the admin cache. Each row prepares a fresh target of its own (so the owner's
 // write at the end cannot spoil the next row) and says what each role gets.
-import { API_PATHS, messageInsertResponseSchema } from '@kraam/shared';
+import { API_PATHS, messageInsertResponseSchema, withId } from '@kraam/shared';
 import { insertAdRow, insertImageFileRow } from '../test/ad-fixtures';
 import { samplePng } from '../test/fixtures';
 import { filePart } from '../test/multipart';
 import type { Part } from '../test/multipart';
 import type { AccessWorld } from './access-world';
 
-export type Role = 'anonymous' | 'other' | 'owner' | 'adminSession' | 'userOnAdmin';
+export type Role = 'anonymous' | 'other' | 'owner' | 'adminSession' | 'moderatorSession' | 'userOnAdmin';
 
 export interface Target {
   adId: number;
@@ -17,7 +17,15 @@ export interface Target {
 }
 
 export interface OwnershipCase {
-  resource: 'ad' | 'booth' | 'gallery photo' | 'avatar' | 'conversation' | 'admin cache';
+  resource:
+    | 'ad'
+    | 'booth'
+    | 'gallery photo'
+    | 'avatar'
+    | 'conversation'
+    | 'admin cache'
+    | 'moderation'
+    | 'statements';
   verb: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (target: Target) => string;
@@ -38,12 +46,23 @@ const userVerb = (other: number | 'self', owner = 200): OwnershipCase['expect'] 
   other,
   owner,
 });
+/** The cache panel and the audit log: admins only, a moderator's session is refused. */
 const adminVerb: OwnershipCase['expect'] = {
   anonymous: 401,
   userOnAdmin: 403,
   other: 403,
+  moderatorSession: 403,
   adminSession: 200,
 };
+/** Moderation: admins and moderators; a user's session is refused. */
+const moderationVerb = (answer = 200): OwnershipCase['expect'] => ({
+  anonymous: 401,
+  userOnAdmin: 403,
+  other: 403,
+  moderatorSession: answer,
+  adminSession: answer,
+});
+const YEAR = new Date().getUTCFullYear();
 
 const adBody = (world: AccessWorld, target: Target) => ({
   id: target.adId,
@@ -251,6 +270,57 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     method: 'GET',
     url: () => API_PATHS.adminAudit,
     expect: adminVerb,
+  },
+  {
+    resource: 'moderation',
+    verb: 'queue',
+    method: 'GET',
+    url: () => `${API_PATHS.moderationReports}?status=open`,
+    expect: moderationVerb(),
+  },
+  {
+    resource: 'moderation',
+    verb: 'appeals',
+    method: 'GET',
+    url: () => `${API_PATHS.moderationAppeals}?status=open`,
+    expect: moderationVerb(),
+  },
+  {
+    resource: 'moderation',
+    verb: 'export',
+    method: 'GET',
+    url: () => `${API_PATHS.moderationExport}?from=${YEAR}-01-01&to=${YEAR}-12-31`,
+    expect: moderationVerb(),
+  },
+  {
+    resource: 'moderation',
+    verb: 'counts',
+    method: 'GET',
+    url: () => `${API_PATHS.moderationCounts}?year=${YEAR}`,
+    expect: moderationVerb(),
+  },
+  {
+    resource: 'moderation',
+    verb: 'resolve an appeal',
+    method: 'POST',
+    url: () => withId(API_PATHS.moderationAppealResolve, 999_999),
+    body: () => ({ outcome: 'reversed', explanation: 'Niet van jou' }),
+    expect: moderationVerb(404),
+  },
+  {
+    resource: 'statements',
+    verb: 'read',
+    method: 'GET',
+    url: () => API_PATHS.statements,
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
+  {
+    resource: 'statements',
+    verb: 'appeal',
+    method: 'POST',
+    url: () => API_PATHS.appealInsert,
+    body: () => ({ decisionId: 999_999, text: 'Dit besluit klopt niet, de fiets is echt van mij.' }),
+    expect: { ...userVerb(403, 403), moderatorSession: 401 },
   },
 ];
 

@@ -55,7 +55,7 @@ export async function buildCacheWorld(t: TestApp): Promise<CacheWorld> {
       fieldValues: {},
       location: { ...location, postalCode: '1012 AB', street: 'Damrak 1', showLocation: true },
     }),
-    boothBody: (name) => ({ name }),
+    boothBody: (name) => ({ name, sellerType: 'private' }),
   };
 }
 

@@ -8,6 +8,7 @@ import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
 import enModeration from '../../messages/en/moderation.json';
 import enPublish from '../../messages/en/publish.json';
+import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
@@ -15,6 +16,7 @@ import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
 import nlModeration from '../../messages/nl/moderation.json';
 import nlPublish from '../../messages/nl/publish.json';
+import nlStatements from '../../messages/nl/statements.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently. The
 // error page's own file keeps global-error (loaded on every page) from bundling a whole catalogue.
@@ -31,6 +33,7 @@ const en = {
   ...enAdmin,
   ...enModeration,
   ...enErrorPage,
+  ...enStatements,
 };
 const nl = {
   ...withFieldTexts(nlCore, 'nl'),
@@ -40,6 +43,7 @@ const nl = {
   ...nlAdmin,
   ...nlModeration,
   ...nlErrorPage,
+  ...nlStatements,
 };
 
 export type Messages = typeof en;
@@ -135,6 +139,8 @@ export const CLIENT_MESSAGES = {
     'browse.own',
     'publish',
     'chat',
+    'report',
+    'statements',
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   admin: ['common', 'errors', 'language', 'admin'],

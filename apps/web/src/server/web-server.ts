@@ -9,6 +9,7 @@ import { handleInvalidation } from './page-cache/invalidation-endpoint';
 import { subscribeToInvalidations } from './page-cache/redis-invalidation';
 import { forwardedRequestResolver } from './client-address';
 import { readServerConfig } from './config';
+import { createResponseStatus } from './response-status';
 
 const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const config = readServerConfig();
@@ -26,6 +27,8 @@ const stopSubscriber =
     ? subscribeToInvalidations(settings.redis.url, settings.redis.keyPrefix, cache.invalidate, log)
     : undefined;
 
+// A page may answer another status than Next can give it (410 for what moderation removed).
+const withPageStatus = createResponseStatus();
 const forwarded = forwardedRequestResolver(config.trustProxy);
 /** A year, subdomains included, as the API sends it: only on https answers, which browsers remember. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -39,7 +42,7 @@ async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (origin.https) res.setHeader('strict-transport-security', HSTS);
   if (cache && settings?.secret && req.url === PAGE_CACHE_INVALIDATE_PATH)
     return handleInvalidation(req, res, settings.secret, cache.invalidate);
-  return cache ? cache.handle(req, res, render) : render(req, res);
+  return withPageStatus(req, res, () => (cache ? cache.handle(req, res, render) : render(req, res)));
 }
 
 const server = createServer((req, res) => {

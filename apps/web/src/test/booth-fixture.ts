@@ -12,5 +12,9 @@ export const aBooth = (fields: Pick<Booth, 'id' | 'name' | 'title'> & Partial<Bo
   postalCode: null,
   cityId: null,
   cityName: null,
+  sellerType: 'private',
+  companyName: null,
+  kvkNumber: null,
+  phone: null,
   ...fields,
 });

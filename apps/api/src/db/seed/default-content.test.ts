@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { adDetailResponseSchema } from '@kraam/shared';
+import { adDetailResponseSchema, boothBodySchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePng } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -76,6 +76,31 @@ describe('the real demo content', () => {
       const response = await t.app.inject({ url: `/public/v2/Advertisement/Get?id=${car.id}&lang=${lang}` });
       const year = adDetailResponseSchema.parse(response.json()).data.fields.find((f) => f.key === 'year');
       expect(year?.value, lang).toMatch(/^(19|20)\d\d$/);
+    }
+  });
+
+  it('shows both seller labels: some booths are traders, with a legal notice the booth form accepts', async () => {
+    const booths = await t.db
+      .selectFrom('booths')
+      .select(['name', 'seller_type', 'company_name', 'kvk_number', 'email', 'phone', 'street'])
+      .select(['postal_code', 'city_id'])
+      .execute();
+    const traders = booths.filter((booth) => booth.seller_type === 'trader');
+    expect(traders.length).toBeGreaterThanOrEqual(3);
+    expect(booths.length - traders.length).toBeGreaterThanOrEqual(2);
+    for (const booth of traders) {
+      const body = {
+        name: booth.name,
+        sellerType: booth.seller_type,
+        companyName: booth.company_name,
+        kvkNumber: booth.kvk_number,
+        email: booth.email,
+        phone: booth.phone,
+        street: booth.street,
+        postalCode: booth.postal_code,
+        cityId: booth.city_id,
+      };
+      expect(boothBodySchema.safeParse(body).error?.issues, booth.name).toBeUndefined();
     }
   });
 });

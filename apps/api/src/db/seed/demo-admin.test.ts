@@ -22,8 +22,22 @@ describe('the demo admin', () => {
     expect(file).toBe(`${t.config.dataDir}/demo-admin.json`);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(admin);
-    const login = await caller(t.app)('POST', '/admin/v1/login', admin);
+    const login = await caller(t.app)('POST', '/admin/v1/login', {
+      email: admin.email,
+      password: admin.password,
+    });
     expect(login.statusCode, login.body).toBe(200);
+    // Two moderators, so an appeal can go to someone other than who decided.
+    expect(admin.moderators.map((m) => m.email)).toEqual([
+      'moderator@kraam.example',
+      'moderator2@kraam.example',
+    ]);
+    for (const moderator of admin.moderators) {
+      const staff = await caller(t.app)('POST', '/admin/v1/login', moderator, {
+        ip: `10.0.0.${moderator.email.length}`,
+      });
+      expect(staff.statusCode, staff.body).toBe(200);
+    }
 
     // A reseed makes a new password; the file then holds that one, still with mode 600.
     const next = await seedDemoAdmin(t.db);

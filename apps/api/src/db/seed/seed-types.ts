@@ -38,6 +38,8 @@ export interface SeedUser {
     website: string | null;
     emoji: EmojiCode;
     cityName: string;
+    /** A trader's booth: its legal notice beside the user's email and phone and the booth's city. */
+    trader?: { companyName: string; kvkNumber: string; street: string; postalCode: string };
   };
 }
 

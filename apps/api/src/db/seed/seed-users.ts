@@ -1,10 +1,13 @@
 // Demo users, each with a booth. They share one documented demo password (README) so that anyone trying
 // the local demo can log in as a seller; it is a seed for development, never for a public deployment.
+import { phoneToE164 } from '@kraam/shared';
 import { hashPassword } from '../../auth/passwords';
+import { recordSellerTypeChange } from '../../modules/booths/seller-type-audit';
 import { mapLimit } from './map-limit';
 import type { SeededPlaces } from './seed-places';
 import { RENDER_CONCURRENCY } from './seed-context';
 import type { SeedContext } from './seed-context';
+import type { SeedUser } from './seed-types';
 
 export const DEMO_PASSWORD = 'kraam-demo-2026';
 
@@ -12,6 +15,19 @@ export interface SeededUser {
   userId: number;
   boothId: number;
   phone: string;
+}
+
+/** A trader's legal notice as the booth form stores it; a private booth keeps none. */
+function traderColumns({ booth, phone }: SeedUser) {
+  if (!booth.trader) return { seller_type: 'private' as const };
+  return {
+    seller_type: 'trader' as const,
+    company_name: booth.trader.companyName,
+    kvk_number: booth.trader.kvkNumber,
+    street: booth.trader.street,
+    postal_code: booth.trader.postalCode,
+    phone: phoneToE164(phone) ?? phone,
+  };
 }
 
 export async function seedUsers(context: SeedContext, places: SeededPlaces): Promise<SeededUser[]> {
@@ -50,9 +66,12 @@ export async function seedUsers(context: SeedContext, places: SeededPlaces): Pro
         logo_id: logo.id,
         email: user.email,
         city_id: city.id,
+        ...traderColumns(user),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const to = user.booth.trader ? 'trader' : 'private';
+    await recordSellerTypeChange(trx, { boothId, userId, from: null, to });
     seeded.push({ userId, boothId, phone: user.phone });
   }
   log(`seed: users ${seeded.length} with booths`);

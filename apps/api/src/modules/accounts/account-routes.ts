@@ -47,6 +47,7 @@ import {
 import type { AccountRow } from '../../auth/account-repository';
 import { consumeEmailToken, createEmailToken } from './email-tokens';
 import { hashPassword, verifyDummy, verifyPassword } from '../../auth/passwords';
+import { suspendedError } from '../../auth/suspension';
 
 const tags = ['accounts'];
 export const CONFIRM_TOKEN_MINUTES = 48 * 60;
@@ -195,6 +196,7 @@ export const accountRoutes: FastifyPluginCallbackZod<AccountRoutesOptions> = (ap
       await attempt.succeeded();
       // Only after the password checked out, so this answer reveals nothing to a guesser.
       if (!account.confirmed) throw new AppError('EMAIL_NOT_CONFIRMED');
+      if (account.suspendedUntil) throw await suspendedError(app.db, account.id, requestLang(request));
       const token = await app.auth.issueToken(account.id);
       return { data: { token, userId: account.id }, message: null };
     },

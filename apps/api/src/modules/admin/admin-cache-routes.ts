@@ -1,5 +1,5 @@
 // The cache as the admin panel sees it (DESIGN §6): stats, the key browser, 'Add to Cache' (warm) and
-// 'Clear Cache' (everything, a group or one key). Behind requireAdmin (admin-routes.ts); warming and
+// 'Clear Cache' (everything, a group or one key). Admins only (admin-routes.ts); warming and
 // clearing are written to the audit log.
 import {
   API_PATHS,
@@ -18,8 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
-import { adminErrors } from './admin-errors';
-import { recordAudit } from './audit-log';
+import { staffErrors } from '../../plugins/require-staff';
+import { recordAudit } from '../../audit/audit-log';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -40,7 +40,7 @@ export const adminCacheRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         tags,
         summary: 'Backend, entries, memory and hit ratio, per group, with a short history',
         security,
-        response: { 200: cacheStatsResponseSchema, ...adminErrors },
+        response: { 200: cacheStatsResponseSchema, ...staffErrors },
       },
     },
     async () => ({ data: await app.cache.stats(), message: null }),
@@ -54,7 +54,7 @@ export const adminCacheRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: 'Cached keys with size, age and time to live; filter by group or prefix, keyset-paged',
         security,
         querystring: cacheKeysQuerySchema,
-        response: { 200: cacheKeysResponseSchema, ...adminErrors },
+        response: { 200: cacheKeysResponseSchema, ...staffErrors },
       },
     },
     async (request) => {
@@ -77,7 +77,7 @@ export const adminCacheRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: "'Add to Cache': fill a group (categoryTree, staticData, homeFeeds) or one ad or booth",
         security,
         body: cacheWarmBodySchema,
-        response: { 200: cacheWarmResponseSchema, ...adminErrors, 404: errorResponseSchema },
+        response: { 200: cacheWarmResponseSchema, ...staffErrors, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -104,7 +104,7 @@ export const adminCacheRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         summary: "'Clear Cache': `{}` everything, `{ group }` one group or `{ key }` one key",
         security,
         body: cacheClearBodySchema,
-        response: { 200: cacheClearResponseSchema, ...adminErrors },
+        response: { 200: cacheClearResponseSchema, ...staffErrors },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
-// POST /admin/v1/login: an admin session for an account with role admin. Its own limits: attempts per
+// POST /admin/v1/login: an admin-panel session for an account with role admin or moderator. Its own limits: attempts per
 // client address, and failed attempts as for users (plugins/login-limits.ts), so nobody can lock an admin
 // out. It arrives through the web server, whose X-Forwarded-For names the visitor when TRUST_PROXY lists
 // the web server's address. A wrong password and an unknown email answer the same 401 after as long a
-// check, so the call reveals no accounts. Only once the password is verified does a non-admin hear the
-// truth, 403 'no admin rights': whoever reads it knows that password already.
+// check, so the call reveals no accounts. Only once the password is verified does a user without a staff
+// role hear the truth, 403 'no admin rights': whoever reads it knows that password already.
 import {
   API_PATHS,
   adminLoginBodySchema,
@@ -17,7 +17,7 @@ import { AppError } from '../../plugins/app-error';
 import { loginGuard } from '../../plugins/login-limits';
 import type { LoginLimits } from '../../plugins/login-limits';
 import { limit } from '../../plugins/rate-limit';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../../audit/audit-log';
 
 const MINUTE = 60_000;
 /** Exported for the tests. */
@@ -42,7 +42,8 @@ export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       onRequest: limit(app, { name: 'admin-login', ...ADMIN_LOGIN_LIMITS.attempts }),
       schema: {
         tags: ['admin'],
-        summary: 'Log in to the admin panel (role admin only); answers an admin session token',
+        summary:
+          'Log in to the admin panel (roles admin and moderator); answers an admin-panel session token',
         body: adminLoginBodySchema,
         response: {
           200: adminLoginResponseSchema,
@@ -63,7 +64,7 @@ export const adminLoginRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       if (!account || !valid) throw new AppError('INVALID_CREDENTIALS');
       // The right password is no failed guess: it leaves the failure counters as a login would.
       await attempt.succeeded();
-      if (!account.isAdmin) throw new AppError('FORBIDDEN', 'NOT_ADMIN');
+      if (!account.isStaff) throw new AppError('FORBIDDEN', 'NOT_ADMIN');
       const token = await app.auth.issueToken(account.id, 'admin');
       await recordAudit(app.db, { adminUserId: account.id, action: 'login' });
       return { data: { token }, message: null };

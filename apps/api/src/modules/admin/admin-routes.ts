@@ -1,16 +1,23 @@
-// /admin/v1: the login on its own, every other route in one encapsulated context whose
-// onRequest hook lets admin sessions only through (before validation, so nobody learns the shapes).
+// /admin/v1: the login on its own; the session's own routes (logout, who am I) for every staff role; the
+// cache panel and the audit log for admins only. Each context's onRequest hook runs before validation,
+// so nobody learns the shapes. Moderation registers its own routes under /admin/v1 (modules/moderation).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES } from '@kraam/shared';
+import { requireStaff } from '../../plugins/require-staff';
+import { adminAuditRoutes } from './admin-audit-routes';
 import { adminCacheRoutes } from './admin-cache-routes';
 import { adminLoginRoutes } from './admin-login-routes';
 import { adminSessionRoutes } from './admin-session-routes';
-import { requireAdmin } from './require-admin';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminLoginRoutes);
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', requireAdmin);
-    await guarded.register(adminSessionRoutes);
-    await guarded.register(adminCacheRoutes);
+  await app.register(async (staff) => {
+    staff.addHook('onRequest', requireStaff(STAFF_ROLES));
+    await staff.register(adminSessionRoutes);
+  });
+  await app.register(async (admins) => {
+    admins.addHook('onRequest', requireStaff(['admin']));
+    await admins.register(adminCacheRoutes);
+    await admins.register(adminAuditRoutes);
   });
 };

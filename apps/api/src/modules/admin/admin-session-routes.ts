@@ -1,12 +1,13 @@
-// POST /admin/v1/logout (ends the admin session) and GET /admin/v1/audit (the newest entries). Behind
-// requireAdmin (admin-routes.ts).
-import { API_PATHS, adminLogoutResponseSchema, auditResponseSchema } from '@kraam/shared';
+// POST /admin/v1/logout (ends the admin-panel session) and GET /admin/v1/me (who it is, so the panel shows
+// what the role may use). For every staff role (admin-routes.ts).
+import { API_PATHS, adminLogoutResponseSchema, staffMeResponseSchema } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
-import { adminErrors } from './admin-errors';
-import { newestAuditEntries, recordAudit } from './audit-log';
+import { staffErrors } from '../../plugins/require-staff';
+import { recordAudit } from '../../audit/audit-log';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -17,9 +18,9 @@ export const adminSessionRoutes: FastifyPluginCallbackZod = (app, _options, done
     {
       schema: {
         tags,
-        summary: 'End the admin session of the bearer token',
+        summary: 'End the admin-panel session of the bearer token',
         security,
-        response: { 200: adminLogoutResponseSchema, ...adminErrors },
+        response: { 200: adminLogoutResponseSchema, ...staffErrors },
       },
     },
     async (request) => {
@@ -35,16 +36,25 @@ export const adminSessionRoutes: FastifyPluginCallbackZod = (app, _options, done
   );
 
   app.get(
-    API_PATHS.adminAudit,
+    API_PATHS.adminMe,
     {
       schema: {
         tags,
-        summary: 'The newest 50 admin actions, newest first',
+        summary: 'The staff member of the bearer token: id, email and role (admin or moderator)',
         security,
-        response: { 200: auditResponseSchema, ...adminErrors },
+        response: { 200: staffMeResponseSchema, ...staffErrors },
       },
     },
-    async () => ({ data: await newestAuditEntries(app.db), message: null }),
+    async (request) => {
+      const staff = currentUser(request);
+      const row = await app.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', staff.id)
+        .executeTakeFirst();
+      if (!row || staff.role === 'user') throw new AppError('UNAUTHORIZED');
+      return { data: { id: staff.id, email: row.email, role: staff.role }, message: null };
+    },
   );
 
   done();

@@ -72,7 +72,7 @@ export async function insertAd(trx: Kysely<Database>, ad: NewAd): Promise<number
   return id;
 }
 
-/** False when the ad is not this user's or is deleted. */
+/** False when the ad is not this user's, is deleted or was removed by moderation. */
 export async function updateAd(
   db: Kysely<Database>,
   userId: number,
@@ -85,7 +85,7 @@ export async function updateAd(
     .set({ ...columns(body, checked), updated_at: new Date() })
     .where('id', '=', adId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
+    .where('status', 'not in', ['deleted', 'removed'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -97,7 +97,7 @@ export async function softDeleteAd(db: Kysely<Database>, userId: number, adId: n
     .set({ status: 'deleted', updated_at: new Date() })
     .where('id', '=', adId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
+    .where('status', 'not in', ['deleted', 'removed'])
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -42,7 +42,7 @@ export function multiEdit(
       .select(['id', 'status', 'trade_state', 'valid_until'])
       .where('id', 'in', wanted)
       .where('user_id', '=', userId)
-      .where('status', '!=', 'deleted')
+      .where('status', 'not in', ['deleted', 'removed'])
       .forUpdate()
       .execute();
     if (ads.length !== wanted.length) throw new AppError('NOT_FOUND');

@@ -20,6 +20,7 @@ function selectOwnAds(db: Kysely<Database>, userId: number, lang: Lang) {
     .selectAll('ads')
     .select([
       'booths.name as boothName',
+      'booths.seller_type as sellerType',
       'cities.name as cityName',
       lang === 'en' ? 'provinces.name_en as provinceName' : 'provinces.name_nl as provinceName',
       timestampKey('ads.created_at').as('cursorAt'),
@@ -48,6 +49,7 @@ function toOwnAd(row: OwnAdRow, now: Date): OwnAd {
     provinceName: row.provinceName,
     boothId: row.booth_id,
     boothName: row.boothName,
+    sellerType: row.sellerType,
     categoryId: row.category_id,
     tradeState: row.trade_state,
     promoted: row.promoted_until !== null && row.promoted_until > now,

@@ -15,7 +15,7 @@ async function assertPromotable(db: Kysely<Database>, userId: number, adId: numb
     .select(['status', 'trade_state', 'valid_until'])
     .where('id', '=', adId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
+    .where('status', 'not in', ['deleted', 'removed'])
     .executeTakeFirst();
   if (!ad) throw new AppError('NOT_FOUND');
   const state = { status: ad.status, tradeState: ad.trade_state, validUntil: ad.valid_until };

@@ -1,4 +1,5 @@
-// /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user).
+// /exhibitor/v2/Booth/{Get,Insert,Edit}: the logged-in user's own booth (one per user), private or a
+// trader's with its legal notice.
 // /public/v2/Booth/{Get,GetAll}: any booth by id (cached), and the searchable, keyset-paginated list.
 import {
   API_PATHS,
@@ -14,11 +15,12 @@ import type { Kysely } from 'kysely';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database-types';
 import { isTimestampKey, positionFromQuery } from '../../db/keyset-cursor';
+import { removedByModeration } from '../../db/moderated-content';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
 import { currentUser } from '../../plugins/auth';
 import { cached } from '../../plugins/cache';
-import { boothCacheKey, boothChanged } from '../../plugins/cache-invalidation';
+import { boothCacheKey, boothChanged, sellerTypeChanged } from '../../plugins/cache-invalidation';
 import {
   adIdsOfBooth,
   boothIdOfUser,
@@ -105,8 +107,10 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const boothId = await boothIdOfUser(app.db, userId);
       if (boothId === undefined) throw new AppError('NOT_FOUND');
       await checkReferences(app.db, userId, request.body);
-      if (!(await updateBooth(app.db, userId, request.body))) throw new AppError('NOT_FOUND');
-      await boothChanged(app, boothId, await adIdsOfBooth(app.db, boothId));
+      const update = await updateBooth(app.db, userId, request.body);
+      if (!update) throw new AppError('NOT_FOUND');
+      if (update.from === update.to) await boothChanged(app, boothId, await adIdsOfBooth(app.db, boothId));
+      else await sellerTypeChanged(app, boothId);
       return ownBooth(userId);
     },
   );
@@ -118,13 +122,21 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags,
         summary: 'A booth by id',
         querystring: publicBoothQuerySchema,
-        response: { 200: boothResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: boothResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request) => {
       const { id } = request.query;
       const booth = await cached(app.cache, 'booth', boothCacheKey(id), () => findBoothById(app.db, id));
-      if (!booth) throw new AppError('NOT_FOUND');
+      if (!booth)
+        throw (await removedByModeration(app.db, 'booth', id))
+          ? new AppError('GONE', 'BOOTH_REMOVED')
+          : new AppError('NOT_FOUND');
       return { data: booth, message: null };
     },
   );

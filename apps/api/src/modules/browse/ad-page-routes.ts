@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
+import { removedByModeration } from '../../db/moderated-content';
 import { cached } from '../../plugins/cache';
 import { adCacheKey, adCountersChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
@@ -33,7 +34,12 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary:
           'An active ad (reserved ones too) with photos, fields, booth, place, related ads and its neighbours in `list`; counts no view (see Advertisement/View)',
         querystring: adDetailQuerySchema,
-        response: { 200: adDetailResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: adDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -42,7 +48,10 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const ad = await cached(app.cache, 'ad', adCacheKey(id, lang), () =>
         loadPublicAdPage(app.db, id, lang),
       );
-      if (!ad) throw new AppError('NOT_FOUND');
+      if (!ad)
+        throw (await removedByModeration(app.db, 'ad', id))
+          ? new AppError('GONE', 'AD_REMOVED')
+          : new AppError('NOT_FOUND');
       return {
         data: { ...ad, ...(await visitorParts(app.db, id, list, await optionalUserId(request))) },
         message: null,

@@ -19,6 +19,7 @@ export interface SummaryRow {
   province_name: string | null;
   booth_id: number;
   booth_name: string;
+  seller_type: AdSummary['sellerType'];
   category_id: number;
   trade_state: AdSummary['tradeState'];
   promoted: boolean;
@@ -30,7 +31,7 @@ export const summaryColumns = (lang: Lang): RawBuilder<unknown> => sql`
   a.id, a.title, a.price_type, a.price_cents, a.rental_period, a.condition, a.delivery,
   ${mainImageId('a')} as gallery_id, ${imageCount('a')} as image_count,
   c.name as city_name, ${sql.ref(lang === 'en' ? 'p.name_en' : 'p.name_nl')} as province_name,
-  a.booth_id, b.name as booth_name, a.category_id, a.trade_state,
+  a.booth_id, b.name as booth_name, b.seller_type, a.category_id, a.trade_state,
   coalesce(a.promoted_until > now(), false) as promoted, a.published_at`;
 
 export const summaryJoins = sql`
@@ -52,6 +53,7 @@ export const toSummary = (row: SummaryRow, distanceKm?: number | null): AdSummar
   provinceName: row.province_name,
   boothId: row.booth_id,
   boothName: row.booth_name,
+  sellerType: row.seller_type,
   categoryId: row.category_id,
   tradeState: row.trade_state,
   promoted: row.promoted,

@@ -10,9 +10,12 @@ import { cheapestKey, mostExpensiveKey, newestKey, promotedKey, trendingKey } fr
 /** How many recent visits and favourites make up a visitor's interests. */
 const INTEREST_SAMPLE = 20;
 
+/** A demoted ad (a moderation decision) stays online but leaves trending and the promoted strip. */
+const notDemoted = sql<boolean>`a.demoted_decision_id is null`;
+
 export const promotedSpec: ListSpec = {
   name: 'home:promoted',
-  conditions: [isActive('a'), sql<boolean>`a.promoted_until > now()`],
+  conditions: [isActive('a'), sql<boolean>`a.promoted_until > now()`, notDemoted],
   sort: promotedKey,
 };
 
@@ -42,6 +45,7 @@ async function forYouSpec(db: Kysely<Database>, userId: number | null): Promise<
   if (userId === null || !interests?.categories) return { ...feedSpec('trending'), name: 'home:forYou' };
   const conditions: RawBuilder<boolean>[] = [
     isActive('a'),
+    notDemoted,
     sql<boolean>`a.category_id = any(${interests.categories}::integer[])`,
     sql<boolean>`a.user_id <> ${userId}::integer`,
   ];
@@ -59,7 +63,8 @@ function feedSpec(sort: Exclude<HomeSort, 'forYou'>): ListSpec {
     cheapest: cheapestKey,
     mostExpensive: mostExpensiveKey,
   };
-  return { name: `home:${sort}`, conditions: [isActive('a')], sort: keys[sort] };
+  const conditions = sort === 'trending' ? [isActive('a'), notDemoted] : [isActive('a')];
+  return { name: `home:${sort}`, conditions, sort: keys[sort] };
 }
 
 export async function homeFeedSpec(

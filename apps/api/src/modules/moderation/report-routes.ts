@@ -20,7 +20,8 @@ import { infoMessage } from '../../plugins/messages';
 import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
 import { windowCounter } from '../../plugins/window-counter';
-import { storeNotice } from './notice-repository';
+import { storeNotice } from '../../db/notices';
+import { assertNoticesTaken } from './misuse';
 import { findReportTarget } from './report-targets';
 
 const HOUR = 3_600_000;
@@ -76,12 +77,13 @@ export const reportRoutes: FastifyPluginCallbackZod<ReportRoutesOptions> = (app,
           throw new AppError('RATE_LIMITED', 'REPORT_EMAIL_LIMIT');
         }
       }
-      const reporterKey =
-        reporterId !== null
-          ? `user:${reporterId}`
-          : email
-            ? `mail:${mailboxOf(email)}`
-            : `address:${request.ip}`;
+      const keys = [
+        ...(reporterId !== null ? [`user:${reporterId}`] : []),
+        ...(email ? [`mail:${mailboxOf(email)}`] : []),
+        `address:${request.ip}`,
+      ];
+      await assertNoticesTaken(app.db, keys, lang);
+      const [reporterKey = `address:${request.ip}`] = keys;
       const notice = await storeNotice(app.db, {
         targetType: body.targetType,
         targetId: body.targetId,

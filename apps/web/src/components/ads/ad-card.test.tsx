@@ -20,6 +20,7 @@ const ad: AdSummary = {
   provinceName: 'Utrecht',
   boothId: 1,
   boothName: 'De Ketting',
+  sellerType: 'private',
   categoryId: 3,
   tradeState: 'reserved',
   promoted: true,
@@ -43,6 +44,7 @@ describe('AdCard', () => {
     expect(link.textContent).toContain('Uitgelicht');
     expect(link.textContent).toContain('Gereserveerd');
     expect(link.textContent).toContain('Utrecht · 4 km · 2 dagen geleden');
+    expect(within(link).getByTestId('seller-type').textContent).toBe('Particulier');
     // The heart sits beside the link (a button may not be inside an anchor), named after the ad.
     const heart = within(card).getByRole('button', { name: 'Gazelle damesfiets bewaren als favoriet' });
     expect(link.contains(heart)).toBe(false);
@@ -57,7 +59,16 @@ describe('AdCard', () => {
     expect(link.textContent).not.toContain('Promoted');
     expect(link.textContent).not.toContain('Reserved');
     expect(link.textContent).toContain('2 days ago');
+    expect(within(link).getByTestId('seller-type').textContent).toBe('Private');
     expect(screen.getByRole('button', { name: /Gazelle damesfiets/ })).toBeTruthy();
+  });
+
+  it('names a trader a business, in either language', () => {
+    const { unmount } = renderWithProviders(<AdCard ad={{ ...ad, sellerType: 'trader' }} />);
+    expect(screen.getByTestId('seller-type').textContent).toBe('Zakelijk');
+    unmount();
+    renderWithProviders(<AdCard ad={{ ...ad, sellerType: 'trader' }} />, 'en');
+    expect(screen.getByTestId('seller-type').textContent).toBe('Business');
   });
 
   it("shows no heart on the viewer's own ads, and one on others' ads", async () => {

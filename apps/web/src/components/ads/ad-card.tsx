@@ -9,6 +9,7 @@ import { iconPlace } from '@/components/icons/icon-paths';
 import { FavoriteHeart } from './favorites/favorite-heart';
 import { PriceLabel } from './price-label';
 import { RelativeDate } from './relative-date';
+import { SellerTypeLabel } from './seller-type-label';
 import styles from './ad-card.module.css';
 
 interface AdCardProps {
@@ -20,7 +21,8 @@ interface AdCardProps {
 
 /**
  * One ad in any grid (UI.md): main photo with the favourite heart and reserved/sold/promoted badges,
- * price by its type, title, place and how long ago it was placed. Plain elements with static CSS: a page
+ * price by its type, title, place and how long ago it was placed, and whether a private person or a
+ * business sells it. Plain elements with static CSS: a page
  * holds dozens of cards, and hydrating them as MUI components was most of its blocking time.
  * Memoised: a list re-renders when the visitor's session becomes known right after hydration, and its
  * cards, the same ads, need not render again (the heart follows the favourites by itself).
@@ -65,6 +67,7 @@ export const AdCard = memo(function AdCard({ ad, href = `/ads/${ad.id}`, priorit
               {ad.publishedAt && <RelativeDate iso={ad.publishedAt} />}
             </span>
           </p>
+          <SellerTypeLabel sellerType={ad.sellerType} className={styles.seller} />
         </div>
       </NextLink>
       {/* Beside the link, not inside it: a button may not sit in an anchor. */}

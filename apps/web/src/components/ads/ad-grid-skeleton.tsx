@@ -14,7 +14,8 @@ export function AdGridSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
-const LINE_WIDTHS = ['40%', '100%', '70%', '55%'];
+// Price, the title's two lines, place and age, the seller's label.
+const LINE_WIDTHS = ['40%', '100%', '70%', '55%', '25%'];
 
 export function AdCardSkeleton() {
   return (

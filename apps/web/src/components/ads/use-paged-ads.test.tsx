@@ -19,6 +19,7 @@ const ad = (id: number): AdSummary => ({
   provinceName: null,
   boothId: 1,
   boothName: 'De Ketting',
+  sellerType: 'private',
   categoryId: 3,
   tradeState: 'available',
   promoted: false,

@@ -16,6 +16,10 @@ const booth: Booth = {
   postalCode: '1234 AB',
   cityId: 12,
   cityName: 'Utrecht',
+  sellerType: 'trader',
+  companyName: 'Fietsenmaker Jan V.O.F.',
+  kvkNumber: '30123456',
+  phone: '+31301234567',
 };
 
 describe('booth form values', () => {
@@ -33,7 +37,18 @@ describe('booth form values', () => {
       cityId: 12,
       logoId: booth.logoId,
       bannerId: null,
+      sellerType: 'trader',
+      companyName: booth.companyName,
+      kvkNumber: booth.kvkNumber,
+      // As the seller would type it; the API stores it in E.164 again.
+      phone: '030 123 4567',
     });
+    expect(boothBodySchema.safeParse(body).data?.phone).toBe(booth.phone);
+  });
+
+  it('sends no trader details for a private booth, whatever was typed before choosing private', () => {
+    const body = boothBody({ ...boothFormValues(booth), sellerType: 'private', kvkNumber: '123' });
+    expect(body).toMatchObject({ sellerType: 'private', companyName: null, kvkNumber: null, phone: null });
     expect(boothBodySchema.safeParse(body).success).toBe(true);
   });
 
@@ -51,5 +66,6 @@ describe('booth form values', () => {
     expect(values.name).toBe('');
     expect(values.cityId).toBeNull();
     expect(values.socialLinks.facebook).toBe('');
+    expect(values.sellerType).toBe('private');
   });
 });

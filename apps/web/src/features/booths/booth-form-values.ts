@@ -1,4 +1,11 @@
-import { BOOTH_SOCIAL_NETWORKS, type Booth, type BoothBody, type BoothSocialNetwork } from '@kraam/shared';
+import {
+  BOOTH_SOCIAL_NETWORKS,
+  type Booth,
+  type BoothBody,
+  type BoothSocialNetwork,
+  type SellerType,
+} from '@kraam/shared';
+import { formatPhone } from '@kraam/shared/phone';
 
 /** The booth form as typed: every text field a string, the city and images as chosen. */
 export interface BoothFormValues {
@@ -14,6 +21,10 @@ export interface BoothFormValues {
   cityId: { id: number; name: string } | null;
   logoId: string | null;
   bannerId: string | null;
+  sellerType: SellerType;
+  companyName: string;
+  kvkNumber: string;
+  phone: string;
 }
 
 const emptySocial = (): Record<BoothSocialNetwork, string> =>
@@ -37,6 +48,11 @@ export function boothFormValues(booth: Booth | null): BoothFormValues {
     cityId: booth?.cityId ? { id: booth.cityId, name: booth.cityName ?? '' } : null,
     logoId: booth?.logoId ?? null,
     bannerId: booth?.bannerId ?? null,
+    sellerType: booth?.sellerType ?? 'private',
+    companyName: booth?.companyName ?? '',
+    kvkNumber: booth?.kvkNumber ?? '',
+    // Stored in E.164; shown as the seller would type it ('020 123 4567').
+    phone: booth?.phone ? formatPhone(booth.phone) : '',
   };
 }
 
@@ -49,6 +65,7 @@ export function boothBody(values: BoothFormValues): BoothBody {
     const link = values.socialLinks[network].trim();
     if (link) socialLinks[network] = link;
   }
+  const trader = values.sellerType === 'trader';
   return {
     name: values.name.trim(),
     title: values.title.trim(),
@@ -61,5 +78,11 @@ export function boothBody(values: BoothFormValues): BoothBody {
     cityId: values.cityId?.id ?? null,
     logoId: values.logoId,
     bannerId: values.bannerId,
+    sellerType: values.sellerType,
+    // Only a trader's: a private booth keeps none (decision 0038), and what was typed before choosing
+    // private again must not stand in the way of saving.
+    companyName: trader ? orNull(values.companyName) : null,
+    kvkNumber: trader ? orNull(values.kvkNumber) : null,
+    phone: trader ? orNull(values.phone) : null,
   };
 }

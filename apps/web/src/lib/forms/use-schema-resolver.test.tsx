@@ -47,6 +47,24 @@ describe('useSchemaResolver', () => {
     expect(errors.phone?.message).toBe('Dit veld is verplicht');
   });
 
+  it('says the same of a field the form sends as null when left empty, whatever rule it breaks', async () => {
+    // As a trader's address: optional in the shape, required by a rule across the fields.
+    const nullable = z
+      .object({ street: z.string().nullable() })
+      .refine((body) => body.street !== null, { path: ['street'], message: 'REQUIRED' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <NextIntlClientProvider locale="en" messages={clientMessagesFor('en')}>
+        {children}
+      </NextIntlClientProvider>
+    );
+    const { result } = renderHook(() => useSchemaResolver(nullable), { wrapper });
+    const { errors } = await result.current({ street: null }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.street?.message).toBe('This field is required');
+  });
+
   it('loads a schema given as a loader on the first check, once, and checks with it', async () => {
     const load = vi.fn(() => Promise.resolve(schema));
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -60,7 +60,8 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+/** Left empty: blank text, or the null a form's toInput makes of it (an optional field cleared). */
+const isBlank = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * react-hook-form's zod resolver over a shared schema, with the texts in the page's language: an empty

@@ -1,5 +1,6 @@
 // Eight demo sellers, each with a booth: seven Dutch and one English-speaking expat (the demo's few
-// English ads). The first one is the account to log in with.
+// English ads). The first one is the account to log in with. The five shops are traders, the other three
+// private sellers, so both labels show; their KvK numbers and addresses are made up.
 // booth.cityName is spelled exactly as loadDutchPlaces() has it.
 import type { SeedUser } from '../seed-types';
 import { EMOJI } from './emoji-codes';
@@ -19,6 +20,12 @@ export const DEMO_USERS: SeedUser[] = [
       website: 'https://ketting.kraam.example',
       emoji: EMOJI.bicycle,
       cityName: 'Utrecht',
+      trader: {
+        companyName: 'Fietsenwinkel De Ketting V.O.F.',
+        kvkNumber: '30187452',
+        street: 'Biltstraat 112',
+        postalCode: '3572 BJ',
+      },
     },
   },
   {
@@ -35,6 +42,12 @@ export const DEMO_USERS: SeedUser[] = [
       website: 'https://vintagevondel.kraam.example',
       emoji: EMOJI.chair,
       cityName: 'Amsterdam',
+      trader: {
+        companyName: 'Vintage Vondel B.V.',
+        kvkNumber: '34291876',
+        street: 'Kinkerstraat 245',
+        postalCode: '1053 DX',
+      },
     },
   },
   {
@@ -51,6 +64,12 @@ export const DEMO_USERS: SeedUser[] = [
       website: 'https://telefoonpunt.kraam.example',
       emoji: EMOJI.mobilePhone,
       cityName: 'Rotterdam',
+      trader: {
+        companyName: 'Telefoonpunt Rotterdam',
+        kvkNumber: '24378915',
+        street: 'Nieuwe Binnenweg 58',
+        postalCode: '3015 BC',
+      },
     },
   },
   {
@@ -83,6 +102,12 @@ export const DEMO_USERS: SeedUser[] = [
       website: 'https://mulderautos.kraam.example',
       emoji: EMOJI.car,
       cityName: 'Zwolle',
+      trader: {
+        companyName: 'Mulder Auto’s Zwolle B.V.',
+        kvkNumber: '05064213',
+        street: 'Marsweg 21',
+        postalCode: '8013 PE',
+      },
     },
   },
   {
@@ -115,6 +140,12 @@ export const DEMO_USERS: SeedUser[] = [
       website: 'https://demastbos.kraam.example',
       emoji: EMOJI.sunflower,
       cityName: 'Breda',
+      trader: {
+        companyName: 'Tuincentrum De Mastbos B.V.',
+        kvkNumber: '20119834',
+        street: 'Mastbosstraat 9',
+        postalCode: '4813 GR',
+      },
     },
   },
   {

@@ -184,5 +184,29 @@ describe('report', () => {
       reason: 'offPlatformPayment',
       details: 'Vroeg om een Tikkie',
     });
+    // The same report is a notice in the moderation queue, about the buyer's latest message.
+    const [lastMessage] = await w.t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversation_id', '=', adConversation)
+      .where('sender_id', '=', w.buyer.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    const notices = await w.t.db
+      .selectFrom('notices')
+      .selectAll()
+      .where('reporter_user_id', '=', w.seller.id)
+      .execute();
+    expect(notices).toEqual([
+      expect.objectContaining({
+        target_type: 'message',
+        target_id: lastMessage?.id,
+        target_user_id: w.buyer.id,
+        category: 'STATEMENT_CATEGORY_SCAMS_AND_FRAUD',
+        explanation: 'Melding uit de chat: vraagt om buiten Kraam te betalen. Vroeg om een Tikkie',
+        status: 'open',
+      }),
+    ]);
   });
 });

@@ -28,7 +28,10 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
 });
 
 /** The `messages` row under `alias` is visible to the viewer; the support team sees every message. */
-export const visibleTo = (alias: string, viewerId: number, asTeam: boolean): RawBuilder<boolean> =>
-  asTeam
-    ? sql<boolean>`true`
-    : sql<boolean>`(not ${sql.ref(`${alias}.hidden_from_recipient`)} or ${sql.ref(`${alias}.sender_id`)} = ${viewerId}::integer)`;
+export const visibleTo = (alias: string, viewerId: number, asTeam: boolean): RawBuilder<boolean> => {
+  // A message removed by a moderation decision leaves the conversation for everyone.
+  const kept = sql<boolean>`${sql.ref(`${alias}.removed_decision_id`)} is null`;
+  return asTeam
+    ? kept
+    : sql<boolean>`(${kept} and (not ${sql.ref(`${alias}.hidden_from_recipient`)} or ${sql.ref(`${alias}.sender_id`)} = ${viewerId}::integer))`;
+};

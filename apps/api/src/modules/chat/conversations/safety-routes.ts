@@ -1,5 +1,6 @@
 // POST /exhibitor/v2/Conversation/Block and /Report. Blocking works per conversation and is never told
-// to the other party: their messages are still stored, for them alone. Reports are kept for support.
+// to the other party: their messages are still stored, for them alone. Reports are kept for support and
+// feed the moderation queue as notices (report-notice.ts).
 import {
   API_PATHS,
   conversationBlockBodySchema,
@@ -16,6 +17,7 @@ import { infoMessage } from '../../../plugins/messages';
 import { limit } from '../../../plugins/rate-limit';
 import { requestLang } from '../../../plugins/request-lang';
 import { loadViewer, requireAccess } from './conversation-access';
+import { noticeFromChatReport } from './report-notice';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
@@ -85,7 +87,15 @@ export const safetyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         .values({ conversation_id: access.id, reporter_id: viewer.id, reason, details: details || null })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { data: { reportId: report.id }, message: infoMessage(requestLang(request), 'CHAT_REPORTED') };
+      const lang = requestLang(request);
+      await noticeFromChatReport(app.db, {
+        conversationId: access.id,
+        reporterId: viewer.id,
+        reason,
+        details: details || null,
+        lang,
+      });
+      return { data: { reportId: report.id }, message: infoMessage(lang, 'CHAT_REPORTED') };
     },
   );
 

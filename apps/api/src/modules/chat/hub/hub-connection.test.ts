@@ -39,7 +39,7 @@ function setup(options: Partial<HubOptions> = {}, hooks: Partial<HubConnectionHo
   const closed = vi.fn();
   const opened = vi.fn(() => undefined);
   const connection = new HubConnection(
-    { id: 7, sessionId: '00000000-0000-4000-8000-000000000000' },
+    { id: 7, sessionId: '00000000-0000-4000-8000-000000000000', role: 'user' },
     socket,
     { ...DEFAULT_HUB_OPTIONS, ...options },
     {

@@ -6,12 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { DashboardNav } from '@/app/_shell/dashboard/dashboard-nav';
 import { SessionCheck } from '@/features/auth/hooks/use-user-details';
+import { loginHref } from '@/lib/login-href';
 import { useSession } from '@/lib/session/session-context';
 import { SHELL } from '@/theme/theme';
 
 /**
- * Dashboard frame (SPEC §2): guests go to /; wide screens get the side menu (not on the chat page),
- * mobile gets the right drawer from the mobile header.
+ * Pages a guest reaches from a mail (the statement of reasons links to its decision): they log in first and
+ * come back to it, query and all.
+ */
+const LOGIN_FIRST = ['/dashboard/statements'];
+
+/**
+ * Dashboard frame (SPEC §2): guests go to / (to /login and back for a page a mail links to); wide screens
+ * get the side menu (not on the chat page), mobile gets the right drawer from the mobile header.
  */
 export function DashboardFrame({ children }: { children: ReactNode }) {
   const { known, userInfo } = useSession();
@@ -20,7 +27,8 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
   const guest = known && userInfo === null;
 
   useEffect(() => {
-    if (guest) router.replace('/');
+    if (!guest) return;
+    router.replace(LOGIN_FIRST.includes(window.location.pathname) ? loginHref(window.location) : '/');
   }, [guest, router]);
 
   if (!userInfo) {

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useUserDetails } from '@/features/auth/hooks/use-user-details';
-import { PROFILE_LINKS } from './dashboard-links';
+import { DASHBOARD_HOME_LINKS } from './dashboard-links';
 
 /** /dashboard: a greeting and a card per account page. */
 export function DashboardHome() {
@@ -37,7 +37,7 @@ export function DashboardHome() {
           },
         }}
       >
-        {PROFILE_LINKS.map((link) => (
+        {DASHBOARD_HOME_LINKS.map((link) => (
           <li key={link.key}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea

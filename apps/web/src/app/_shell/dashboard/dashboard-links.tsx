@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -30,8 +31,19 @@ export const PROFILE_LINKS: readonly DashboardLink[] = [
   { key: 'security', href: '/dashboard/security', icon: <LockOutlinedIcon /> },
 ];
 
+/** Moderation's decisions about the user and their reports, and their appeals (DSA Art. 17, 20). */
+export const STATEMENTS_LINK: DashboardLink = {
+  key: 'statements',
+  href: '/dashboard/statements',
+  icon: <FactCheckOutlinedIcon />,
+};
+
+/** The dashboard home's cards: the profile menu's pages and the decisions page. */
+export const DASHBOARD_HOME_LINKS: readonly DashboardLink[] = [...PROFILE_LINKS, STATEMENTS_LINK];
+
 /** SPEC §2 dashboard routes, in menu order. */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   { key: 'advertisment', href: '/dashboard/advertisment', icon: <ListAltIcon /> },
   ...PROFILE_LINKS.filter((link) => link.key !== 'newAd' && link.key !== 'myBooth'),
+  STATEMENTS_LINK,
 ];

@@ -16,6 +16,7 @@ export function dashboardTitleKey(pathname: string): DashboardTitleKey | null {
     advertisment: 'advertisment',
     chat: 'chat',
     kraam: 'kraam',
+    statements: 'statements',
   };
   return titles[match[1] ?? ''] ?? 'dashboard';
 }

@@ -4,11 +4,14 @@ import { fileUrl, parseIdSegment } from '@kraam/shared';
 import { PageContainer } from '@/components/layout/page-container';
 import { HeaderTitle } from '@/components/layout/header-title';
 import { config } from '@/config';
+import { isGone } from '@/lib/api/gone';
+import { answerWithStatus } from '@/lib/http/response-status';
 import { loadAd } from '@/features/browse/api/load-ad';
 import { AdBreadcrumbs } from '@/features/browse/components/ad-detail/ad-breadcrumbs';
 import { AdPage } from '@/features/browse/components/ad-detail/ad-page';
 import { jsonLdText, productJsonLd } from '@/features/browse/seo/product-json-ld';
 import { ReportButton } from '@/features/moderation/components/report-button';
+import { RemovedNotice, removedMetadata } from '@/features/moderation/components/removed-notice';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -24,6 +27,8 @@ async function resolve({ params, searchParams }: Props) {
   const list = typeof rawList === 'string' && rawList.length <= 1000 ? rawList : undefined;
   const ad = id === null ? null : await loadAd(id, list);
   if (!ad) notFound();
+  // Removed by a moderation decision: a notice, answered 410 (the web server sets it, lib/http).
+  if (isGone(ad)) answerWithStatus(410);
   return { ad, list };
 }
 
@@ -31,6 +36,7 @@ const imageUrl = (id: string) => fileUrl(config.publicApiUrl, id, { w: OG_IMAGE_
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { ad } = await resolve(props);
+  if (isGone(ad)) return removedMetadata('ad');
   const summary = ad.description.replace(/\s+/g, ' ').trim();
   const description =
     summary.length > DESCRIPTION_LENGTH
@@ -52,6 +58,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** SPEC §2 ad detail, server-rendered for search engines and shared links. */
 export default async function AdDetailPage(props: Props) {
   const { ad, list } = await resolve(props);
+  if (isGone(ad))
+    return (
+      <PageContainer>
+        <RemovedNotice kind="ad" message={ad.message} />
+      </PageContainer>
+    );
   const url = `${config.publicWebUrl}/ads/${ad.id}`;
   const listQuery = list && !list.startsWith('sort=') ? `/categoryAds?${list}` : '/categoryAds';
   return (

@@ -29,6 +29,7 @@ const wishList = (ids: number[]) =>
       provinceName: null,
       boothId: 1,
       boothName: 'De Ketting',
+      sellerType: 'private',
       categoryId: 3,
       tradeState: 'available',
       promoted: false,

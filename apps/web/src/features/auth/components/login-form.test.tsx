@@ -80,6 +80,26 @@ describe('LoginForm', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/newAds/chooseCategory?edit=12'));
   });
 
+  it('shows why a suspended account cannot log in as an alert on the page, not as a toast', async () => {
+    const reason =
+      'Je account is geblokkeerd tot en met 27 december 2026 wegens: oplichting of fraude. In de e-mail met de motivering en in je dashboard lees je waarom en hoe je bezwaar maakt.';
+    fetchMock.mockResolvedValue(json(403, { message: reason, code: 'ACCOUNT_SUSPENDED' }));
+    renderWithProviders(<LoginForm next="/dashboard/statements?decision=31" />);
+    fireEvent.change(screen.getByLabelText(/E-mailadres/), { target: { value: 'jan@example.nl' } });
+    fireEvent.change(screen.getByLabelText(/^Wachtwoord/), { target: { value: 'goed-wachtwoord' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Inloggen' }).hasAttribute('disabled')).toBe(false);
+
+    // A next try that fails otherwise no longer shows it.
+    fetchMock.mockResolvedValue(json(401, { message: 'Onjuist', code: 'INVALID_CREDENTIALS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Onjuist', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each([
     ['nl', { intent: 'favorite', adId: 41 }, 'Log in om deze advertentie te bewaren.'],
     ['en', { intent: 'favorite', adId: 41 }, 'Log in to save this ad.'],

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginBody } from '@kraam/shared';
 import buttons from '@/components/buttons/button.module.css';
+import { Notice } from '@/components/feedback/notice';
 import { OutlinedField } from '@/components/forms/outlined-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
@@ -42,6 +43,8 @@ export function LoginForm({ next, intent }: { next?: string; intent?: LoginRetur
     resolver: useSchemaResolver<{ email: string; password: string }, LoginBody>(loadLoginBodySchema),
   });
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // A suspended or terminated account: the API's words (until when, why) stay on the page, not in a toast.
+  const [suspended, setSuspended] = useState<string | null>(null);
   // After a success the page is left: the button stays busy until it is.
   const [leaving, setLeaving] = useState(false);
   // Already signed in (a link followed before the page knew it, a second tab): on to where they were going.
@@ -58,6 +61,7 @@ export function LoginForm({ next, intent }: { next?: string; intent?: LoginRetur
 
   const submit = form.handleSubmit(async (body) => {
     setUnconfirmed(false);
+    setSuspended(null);
     // Before the session exists, so the returning page finds it however soon it renders.
     if (intent) rememberLoginIntent(intent, safeNextPath(next));
     try {
@@ -68,6 +72,10 @@ export function LoginForm({ next, intent }: { next?: string; intent?: LoginRetur
     } catch (error) {
       forgetLoginIntent();
       setUnconfirmed(error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED');
+      if (error instanceof ApiError && error.code === 'ACCOUNT_SUSPENDED' && error.fromServer) {
+        setSuspended(error.message);
+        return;
+      }
       reportSubmitFailure(error, {
         setError: form.setError,
         fields: FIELDS,
@@ -82,6 +90,7 @@ export function LoginForm({ next, intent }: { next?: string; intent?: LoginRetur
   return (
     <AuthCard title={t('login.title')} intro={intent ? t(`login.reason.${intent.intent}`) : t('login.intro')}>
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        {suspended && <Notice severity="warning">{suspended}</Notice>}
         <OutlinedField
           control={form.control}
           name="email"

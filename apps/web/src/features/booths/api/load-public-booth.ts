@@ -3,10 +3,14 @@ import { getLocale } from 'next-intl/server';
 import { API_PATHS, type Booth } from '@kraam/shared';
 import { config } from '@/config';
 import { ApiError } from '@/lib/api/api-error';
+import { goneOf, type Gone } from '@/lib/api/gone';
 import { fetchData } from '@/lib/api/fetch-data';
 
-/** Server side: a booth by id, or null when there is none (the page answers 404). Shared by page and metadata. */
-export const loadPublicBooth = cache(async (id: number): Promise<Booth | null> => {
+/**
+ * Server side: a booth by id, or null when there is none (the page answers 404), or `Gone` with the API's
+ * notice when a moderation decision removed it (410). Shared by page and metadata.
+ */
+export const loadPublicBooth = cache(async (id: number): Promise<Booth | Gone | null> => {
   try {
     return await fetchData<Booth>(config.internalApiUrl, API_PATHS.publicBoothGet, {
       lang: await getLocale(),
@@ -14,6 +18,8 @@ export const loadPublicBooth = cache(async (id: number): Promise<Booth | null> =
     });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    const gone = goneOf(error);
+    if (gone) return gone;
     throw error;
   }
 });

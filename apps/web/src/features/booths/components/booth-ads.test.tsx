@@ -19,6 +19,7 @@ const ad = (id: number): AdSummary => ({
   provinceName: 'Utrecht',
   boothId: 4,
   boothName: 'De Ketting',
+  sellerType: 'private',
   categoryId: 11,
   tradeState: 'available',
   promoted: false,

@@ -22,6 +22,10 @@ const booth: Booth = {
   postalCode: '3511 AB',
   cityId: 7,
   cityName: 'Utrecht',
+  sellerType: 'private',
+  companyName: null,
+  kvkNumber: null,
+  phone: null,
 };
 
 function renderForm(respond: (path: string, init?: RequestInit) => Response) {
@@ -67,7 +71,87 @@ describe('BoothSettingsForm', () => {
       cityId: 7,
       logoId: booth.logoId,
       bannerId: null,
+      sellerType: 'private',
+      companyName: null,
+      kvkNumber: null,
+      phone: null,
     });
+  });
+
+  it('shows the business details only for Zakelijk, requires them, and explains a wrong KvK number', async () => {
+    const fetchMock = renderForm((path, init) =>
+      json(200, {
+        data: path.endsWith('/Booth/Get')
+          ? booth
+          : { ...booth, ...(JSON.parse(init?.body as string) as Partial<Booth>) },
+        message: null,
+      }),
+    );
+    const trader = await screen.findByRole('radio', { name: 'Zakelijk' });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Particulier' }).checked).toBe(true);
+    expect(screen.queryByLabelText(/^KvK-nummer/)).toBeNull();
+    expect(screen.queryByLabelText(/^Bedrijfsnaam/)).toBeNull();
+
+    fireEvent.click(trader);
+    fireEvent.change(await screen.findByLabelText(/^KvK-nummer/), { target: { value: '1234567' } });
+    fireEvent.change(screen.getByLabelText(/^E-mailadres/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraam opslaan' }));
+    expect(await screen.findByText('Een KvK-nummer bestaat uit precies 8 cijfers.')).toBeTruthy();
+    // Company name, phone and the booth's email are a trader's legal notice too: all three are missing.
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByLabelText(/^Bedrijfsnaam/), { target: { value: 'De Ketting V.O.F.' } });
+    fireEvent.change(screen.getByLabelText(/^KvK-nummer/), { target: { value: '30123456' } });
+    fireEvent.change(screen.getByLabelText(/^Telefoonnummer/), { target: { value: '030 123 4567' } });
+    fireEvent.change(screen.getByLabelText(/^E-mailadres/), { target: { value: 'info@ketting.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kraam opslaan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bijgewerkt'));
+    expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toMatchObject({
+      sellerType: 'trader',
+      companyName: 'De Ketting V.O.F.',
+      kvkNumber: '30123456',
+      // Sent as the shared rule reads it: in E.164.
+      phone: '+31301234567',
+      email: 'info@ketting.example',
+    });
+
+    // Back to private: the business details go away and are not sent.
+    fireEvent.click(screen.getByRole('radio', { name: 'Particulier' }));
+    await waitFor(() => expect(screen.queryByLabelText(/^KvK-nummer/)).toBeNull());
+  });
+
+  it('puts the server’s field errors for a trader under the business fields, in English', async () => {
+    const fetchMock = vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        new URL(input as string).pathname.endsWith('/Booth/Get')
+          ? json(200, {
+              data: {
+                ...booth,
+                sellerType: 'trader',
+                companyName: 'De Ketting V.O.F.',
+                kvkNumber: '30123456',
+                phone: '+31301234567',
+              },
+              message: null,
+            })
+          : json(400, {
+              message: 'Please check the data you entered.',
+              code: 'VALIDATION_FAILED',
+              errors: { kvkNumber: ['A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.'] },
+            }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderAsSeller(<BoothSettingsForm />, 'en');
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Business' })).checked).toBe(true);
+    // The stored E.164 number is shown the way a seller types it.
+    expect(screen.getByLabelText<HTMLInputElement>(/^Phone number/).value).toBe('030 123 4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Save booth' }));
+    expect(
+      await screen.findByText('A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Company name/).value).toBe('De Ketting V.O.F.');
   });
 
   it('creates a booth when there is none, checking the shared rules first and putting server field errors under their fields', async () => {

@@ -29,6 +29,7 @@ import { saveBooth } from '../api/booth-calls';
 import { boothBody, boothFormValues, type BoothFormValues } from '../booth-form-values';
 import { useBoothSaved, useOwnBooth } from '../hooks/use-own-booth';
 import { BoothImageField } from './booth-image-field';
+import { BoothSellerFields } from './booth-seller-fields';
 import { BoothSocialFields } from './booth-social-fields';
 
 /** Where the API's field errors for this form may land (the body's names). */
@@ -68,6 +69,8 @@ function BoothFields({ booth }: { booth: Booth | null }) {
   });
   const { control } = form;
   const description = useWatch({ control, name: 'description' });
+  // A trader's legal notice includes the booth's email and address.
+  const trader = useWatch({ control, name: 'sellerType' }) === 'trader';
   // Insert the first time; the saved booth then replaces this form with one that edits it.
   const save = useMutation({
     mutationFn: (body: BoothBody) => saveBooth(call, body, booth !== null),
@@ -136,6 +139,7 @@ function BoothFields({ booth }: { booth: Booth | null }) {
         slotProps={{ htmlInput: { maxLength: BOOTH_DESCRIPTION_MAX_LENGTH } }}
         fullWidth
       />
+      <BoothSellerFields control={control} />
       <Typography component="h2" variant="h3">
         {t('contactHeading')}
       </Typography>
@@ -144,6 +148,7 @@ function BoothFields({ booth }: { booth: Booth | null }) {
           control={control}
           name="email"
           label={t('fields.email')}
+          required={trader}
           type="email"
           autoComplete="email"
           fullWidth
@@ -165,6 +170,7 @@ function BoothFields({ booth }: { booth: Booth | null }) {
         control={control}
         name="street"
         label={t('fields.street')}
+        required={trader}
         autoComplete="street-address"
         fullWidth
       />
@@ -174,6 +180,7 @@ function BoothFields({ booth }: { booth: Booth | null }) {
           name="postalCode"
           hint={t('fields.postalCodeHint')}
           label={t('fields.postalCode')}
+          required={trader}
           autoComplete="postal-code"
           sx={{ maxWidth: { sm: 200 } }}
           fullWidth
@@ -185,6 +192,7 @@ function BoothFields({ booth }: { booth: Booth | null }) {
             <CityAutocomplete
               name="cityId"
               label={t('fields.city')}
+              required={trader}
               value={field.value}
               onChange={(city) => field.onChange(city && { id: city.id, name: city.name })}
               error={Boolean(fieldState.error)}

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { BOOTH_SOCIAL_NETWORKS, type Booth } from '@kraam/shared';
+import { SellerTypeLabel } from '@/components/ads/seller-type-label';
 import type { AdPage } from '@/components/ads/use-paged-ads';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconLanguage, iconMail, iconPlace, iconStorefront } from '@/components/icons/icon-paths';
@@ -20,10 +21,15 @@ interface BoothViewProps {
   actions?: ReactNode;
   /** Under the contact card: the way to report the booth (the page composes it from another feature). */
   report?: ReactNode;
+  /** Beside the contact card: a trader's legal notice, rendered on the server (BoothLegalNotice). */
+  legalNotice?: ReactNode;
 }
 
-/** A booth as everyone sees it: banner, logo, name, title, description, contact and its ads. */
-export function BoothView({ booth, ads, emptyAction, actions, report }: BoothViewProps) {
+/**
+ * A booth as everyone sees it: banner, logo, name, title, private or business seller, description, contact,
+ * a trader's legal notice and its ads.
+ */
+export function BoothView({ booth, ads, emptyAction, actions, report, legalNotice }: BoothViewProps) {
   const t = useTranslations('publish.booth');
   const address = [booth.street, [booth.postalCode, booth.cityName].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -56,58 +62,62 @@ export function BoothView({ booth, ads, emptyAction, actions, report }: BoothVie
           <div className={styles.names}>
             <h1 className={styles.name}>{booth.name}</h1>
             {booth.title && <p className={styles.title}>{booth.title}</p>}
+            <SellerTypeLabel sellerType={booth.sellerType} className={styles.sellerType} />
           </div>
           {actions}
         </div>
       </div>
       <div className={styles.columns}>
         <div>{booth.description && <p className={styles.description}>{booth.description}</p>}</div>
-        <section aria-labelledby="booth-contact" className={`${styles.card} ${styles.contact}`}>
-          <h2 id="booth-contact" className={styles.heading}>
-            {t('contactHeading')}
-          </h2>
-          <div className={styles.lines}>
-            {booth.email && (
-              <ContactLine icon={iconMail}>
-                <a href={`mailto:${booth.email}`} className={styles.link}>
-                  {booth.email}
-                </a>
-              </ContactLine>
-            )}
-            {booth.website && (
-              <ContactLine icon={iconLanguage}>
-                <a
-                  href={booth.website}
-                  rel="noopener noreferrer nofollow"
-                  target="_blank"
-                  className={styles.link}
-                >
-                  {booth.website.replace(/^https?:\/\//, '')}
-                </a>
-              </ContactLine>
-            )}
-            {address && <ContactLine icon={iconPlace}>{address}</ContactLine>}
-            {social.length > 0 && (
-              <div className={styles.social}>
-                {social.map(({ network, href }) => (
+        <div className={styles.aside}>
+          <section aria-labelledby="booth-contact" className={`${styles.card} ${styles.contact}`}>
+            <h2 id="booth-contact" className={styles.heading}>
+              {t('contactHeading')}
+            </h2>
+            <div className={styles.lines}>
+              {booth.email && (
+                <ContactLine icon={iconMail}>
+                  <a href={`mailto:${booth.email}`} className={styles.link}>
+                    {booth.email}
+                  </a>
+                </ContactLine>
+              )}
+              {booth.website && (
+                <ContactLine icon={iconLanguage}>
                   <a
-                    key={network}
-                    href={href}
+                    href={booth.website}
                     rel="noopener noreferrer nofollow"
                     target="_blank"
                     className={styles.link}
                   >
-                    {t(`social.${network}`)}
+                    {booth.website.replace(/^https?:\/\//, '')}
                   </a>
-                ))}
-              </div>
-            )}
-            {!booth.email && !booth.website && !address && social.length === 0 && (
-              <p className={styles.muted}>{t('noContact')}</p>
-            )}
-          </div>
-          {report}
-        </section>
+                </ContactLine>
+              )}
+              {address && <ContactLine icon={iconPlace}>{address}</ContactLine>}
+              {social.length > 0 && (
+                <div className={styles.social}>
+                  {social.map(({ network, href }) => (
+                    <a
+                      key={network}
+                      href={href}
+                      rel="noopener noreferrer nofollow"
+                      target="_blank"
+                      className={styles.link}
+                    >
+                      {t(`social.${network}`)}
+                    </a>
+                  ))}
+                </div>
+              )}
+              {!booth.email && !booth.website && !address && social.length === 0 && (
+                <p className={styles.muted}>{t('noContact')}</p>
+              )}
+            </div>
+            {report}
+          </section>
+          {legalNotice}
+        </div>
       </div>
       <BoothAds boothId={booth.id} first={ads} emptyAction={emptyAction} />
     </div>

@@ -24,6 +24,7 @@ const ad: AdSummary = {
   provinceName: null,
   boothId: 1,
   boothName: 'De Ketting',
+  sellerType: 'private',
   categoryId: 3,
   tradeState: 'available',
   promoted: false,

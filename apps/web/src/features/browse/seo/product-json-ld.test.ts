@@ -16,6 +16,7 @@ const ad = (overrides: Partial<AdDetail> = {}): AdDetail => ({
   provinceName: 'Utrecht',
   boothId: 3,
   boothName: 'Fietsenkraam',
+  sellerType: 'private',
   categoryId: 12,
   tradeState: 'available',
   promoted: false,

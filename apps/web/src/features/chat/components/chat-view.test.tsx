@@ -399,6 +399,7 @@ function adDetail() {
     provinceName: 'Utrecht',
     boothId: 4,
     boothName: 'Fietsenkraam Utrecht',
+    sellerType: 'private',
     categoryId: 17,
     tradeState: 'available',
     promoted: false,

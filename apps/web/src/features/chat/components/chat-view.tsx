@@ -12,14 +12,22 @@ import { conversationHref, selectionKey, selectionOf } from '../model/selection'
 import { ChatFrame } from './chat-frame';
 import { ConversationListSkeleton } from './chat-skeletons';
 import { ConversationList } from './conversation-list';
+import { MessageActionProvider, type MessageAction } from './message-action';
 import { NoConversation } from './no-conversation';
 import { PaneSlot } from './pane-slot';
 
-/** /dashboard/chat: the conversation list and the open conversation, chosen by the URL's query. */
-export function ChatView() {
+/**
+ * /dashboard/chat: the conversation list and the open conversation, chosen by the URL's query;
+ * `messageAction` is offered beside each message of the other party in a buyer–seller conversation.
+ */
+export function ChatView({ messageAction = null }: { messageAction?: MessageAction | null }) {
   const call = useChatCall();
   if (!call) return <ChatFrame selected={false} list={<ConversationListSkeleton />} pane={null} />;
-  return <ChatWorkspace call={call} />;
+  return (
+    <MessageActionProvider value={messageAction}>
+      <ChatWorkspace call={call} />
+    </MessageActionProvider>
+  );
 }
 
 function ChatWorkspace({ call }: { call: ChatCall }) {

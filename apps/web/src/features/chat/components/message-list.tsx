@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ChatMessageView } from '../model/chat-message-view';
 import { groupByDay } from '../model/message-days';
 import { DaySeparator } from './day-separator';
+import type { MessageAction } from './message-action';
 import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
@@ -23,6 +24,8 @@ interface MessageListProps {
   olderFailed?: boolean;
   onLoadOlder: () => void;
   onRetry: (message: ChatMessageView) => void;
+  /** Offered beside each stored message of the other party (reporting it). */
+  messageAction?: MessageAction | null;
 }
 
 /** Near the top, older messages load; near the bottom, new ones keep the view at the bottom. */
@@ -59,6 +62,7 @@ export function MessageList({
   olderFailed = false,
   onLoadOlder,
   onRetry,
+  messageAction = null,
 }: MessageListProps) {
   const t = useTranslations('chat.messages');
   const scroller = useRef<HTMLDivElement>(null);
@@ -123,6 +127,7 @@ export function MessageList({
                 label={labelOf(message)}
                 otherLastReadAt={otherLastReadAt}
                 onRetry={onRetry}
+                action={!isMine(message) && message.delivery === 'sent' ? messageAction : null}
               />
             )),
           ])}

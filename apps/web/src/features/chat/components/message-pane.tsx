@@ -19,6 +19,7 @@ import { ChatAdCard } from './chat-ad-card';
 import { MessagePaneSkeleton } from './chat-skeletons';
 import { Composer } from './composer';
 import { ConversationMenu } from './conversation-menu';
+import { useMessageAction } from './message-action';
 import { MessageList } from './message-list';
 import { PaneHeader } from './pane-header';
 import { ReconnectingNotice } from './reconnecting-notice';
@@ -45,6 +46,7 @@ interface MessagePaneProps {
 export function MessagePane({ call, scope, conversationId, target, draft, onStarted }: MessagePaneProps) {
   const t = useTranslations('chat');
   const customerLine = useCustomerLine();
+  const messageAction = useMessageAction();
   // A draft's first message makes it this conversation; the pane stays and reads it from then on.
   const [startedId, setStartedId] = useState<number | null>(null);
   const openId = conversationId ?? startedId;
@@ -136,6 +138,8 @@ export function MessagePane({ call, scope, conversationId, target, draft, onStar
           olderFailed={pane.olderFailed}
           onLoadOlder={pane.loadOlder}
           onRetry={retry}
+          // Between buyer and seller only: support's answers are Kraam's own.
+          messageAction={conversation?.kind === 'ad' ? messageAction : null}
         />
       )}
       <ReconnectingNotice />

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
@@ -12,25 +13,45 @@ const ReportDialog = dynamic(() => import('./report-dialog').then((module) => mo
   ssr: false,
 });
 
-/** 'Meld deze advertentie' / 'Meld deze kraam': opens the report form, for guests too. */
-export function ReportButton({ target }: { target: ReportableTarget }) {
+interface ReportButtonProps {
+  target: ReportableTarget;
+  /** 'link' under an ad or booth; 'icon', a small flag beside a chat message. */
+  variant?: 'link' | 'icon';
+  /** The id of what the button is about (a message's text), read out after its name. */
+  describedBy?: string;
+}
+
+/**
+ * 'Meld deze advertentie' / 'Meld deze kraam' / 'Meld dit bericht': opens the report form, for guests too.
+ * The form is a modal dialog placed at the end of the page, outside a chat's live log.
+ */
+export function ReportButton({ target, variant = 'link', describedBy }: ReportButtonProps) {
   const t = useTranslations('report');
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const name = t(`open.${target.type}`);
+  const icon = variant === 'icon';
   return (
     <>
       <button
         type="button"
-        className={styles.trigger}
+        className={icon ? styles.iconTrigger : styles.trigger}
+        aria-label={icon ? name : undefined}
+        aria-describedby={describedBy}
+        title={icon ? name : undefined}
         onClick={() => {
           setOpened(true);
           setOpen(true);
         }}
       >
         <InlineIcon path={iconFlag} />
-        {t(`open.${target.type}`)}
+        {!icon && name}
       </button>
-      {opened && <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />}
+      {opened &&
+        createPortal(
+          <ReportDialog target={target} open={open} onClose={() => setOpen(false)} />,
+          document.body,
+        )}
     </>
   );
 }

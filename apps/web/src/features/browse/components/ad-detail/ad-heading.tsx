@@ -2,25 +2,29 @@ import { getTranslations } from 'next-intl/server';
 import type { AdDetail } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
 import { RelativeDate } from '@/components/ads/relative-date';
+import { SellerTypeLabel } from '@/components/ads/seller-type-label';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconPlace, iconVisibility } from '@/components/icons/icon-paths';
 import styles from './ad-page.module.css';
 
-/** Title, price by its type, reserved/sold state, place, age and views. */
+/** Title, price by its type, reserved/sold state, private or business seller, place, age and views. */
 export async function AdHeading({ ad }: { ad: AdDetail }) {
   const t = await getTranslations('browse.ad');
   const tCard = await getTranslations('adCard');
   const place = [ad.location.cityName, ad.location.provinceName].filter(Boolean).join(', ');
   return (
     <div>
-      {ad.tradeState !== 'available' && (
-        <span
-          className={ad.tradeState === 'sold' ? styles.chip : `${styles.chip} ${styles.warningChip}`}
-          data-testid="trade-state"
-        >
-          {tCard(`tradeState.${ad.tradeState}`)}
-        </span>
-      )}
+      <div className={styles.chips}>
+        {ad.tradeState !== 'available' && (
+          <span
+            className={ad.tradeState === 'sold' ? styles.chip : `${styles.chip} ${styles.warningChip}`}
+            data-testid="trade-state"
+          >
+            {tCard(`tradeState.${ad.tradeState}`)}
+          </span>
+        )}
+        <SellerTypeLabel sellerType={ad.sellerType} className={styles.chip} />
+      </div>
       <h1 className={styles.title}>{ad.title}</h1>
       <p className={styles.price} data-testid="ad-price">
         <PriceLabel ad={ad} />

@@ -10,6 +10,7 @@ import { AdMap } from './ad-map';
 import { AdNeighbours } from './ad-neighbours';
 import { AdVisit } from './ad-visit';
 import { BoothCard } from './booth-card';
+import { ConsumerLawNote } from './consumer-law-note';
 import styles from './ad-page.module.css';
 
 /** The ad page's body: photos, facts, description and map on the left; price, actions and booth on the right. */
@@ -47,6 +48,7 @@ export async function AdPage({ ad, list, tileUrl, report }: AdPageProps) {
                 favoriteCount: ad.favoriteCount,
               }}
             />
+            <ConsumerLawNote sellerType={ad.sellerType} />
           </div>
           <BoothCard booth={ad.booth} />
           {report}

@@ -24,6 +24,7 @@ const ad = (id: number, title: string, extra: Partial<OwnAd> = {}): OwnAd => ({
   provinceName: 'Utrecht',
   boothId: 1,
   boothName: 'De Ketting',
+  sellerType: 'private',
   categoryId: 17,
   tradeState: 'available',
   promoted: false,

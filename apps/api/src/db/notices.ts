@@ -1,8 +1,9 @@
-// Notices as moderation will read them. One per reporter and target: a second report of the same target
+// Notices as moderation reads them, stored by the report form and by the chat's report (both feed one
+// queue). One per reporter and target: a second report of the same target
 // by the same person answers the first one's case number and stores nothing new.
 import type { Lang, ReportCategory, ReportTargetType } from '@kraam/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database-types';
+import type { Database } from './database-types';
 
 export interface NewNotice {
   targetType: ReportTargetType;

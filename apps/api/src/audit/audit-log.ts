@@ -1,8 +1,9 @@
-// The admin audit log: every admin action (login, logout, warm, clear) with who, what and when.
+// The admin audit log: every staff action (login, logout, warm, clear, moderation decisions and appeals)
+// with who, what and when. Shared by the admin and moderation modules.
 import { AUDIT_LOG_LIMIT } from '@kraam/shared';
 import type { AuditEntry } from '@kraam/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database-types';
+import type { Database } from '../db/database-types';
 
 export interface AuditRecord {
   adminUserId: number;
