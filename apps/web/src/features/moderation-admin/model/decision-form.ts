@@ -9,11 +9,10 @@ import type {
   EEA_COUNTRY_CODES,
   ReportGroup,
   ReportTargetType,
-  STATEMENT_CATEGORIES,
+  StatementCategory,
 } from '@kraam/shared';
 
 export type ContentType = (typeof CONTENT_TYPES)[number];
-export type StatementCategory = (typeof STATEMENT_CATEGORIES)[number];
 export type AutomatedDetection = (typeof AUTOMATED_DETECTIONS)[number];
 export type AutomatedDecision = (typeof AUTOMATED_DECISIONS)[number];
 export type CountryCode = (typeof EEA_COUNTRY_CODES)[number];
@@ -41,6 +40,8 @@ export interface DecisionFormValues {
   territorial_scope: CountryCode[];
   application_date: string;
   end_date: string;
+  /** With no action: the notices were manifestly unfounded, which counts toward misuse (Art. 23(2)). */
+  manifestlyUnfounded: boolean;
 }
 
 /** The form's fields, where the API's field errors may land. */
@@ -61,6 +62,7 @@ export const DECISION_FIELDS = [
   'territorial_scope',
   'application_date',
   'end_date',
+  'manifestlyUnfounded',
 ] as const satisfies readonly (keyof DecisionFormValues)[];
 
 /** What the content of a target usually is: an ad is a text about a product, the rest text. */
@@ -104,6 +106,7 @@ export function decisionDefaults(group: ReportGroup, today: string): DecisionFor
     territorial_scope: ['NL'],
     application_date: today,
     end_date: '',
+    manifestlyUnfounded: false,
   };
 }
 
@@ -124,7 +127,7 @@ export function toDecisionInput(values: DecisionFormValues, group: ReportGroup):
     application_date: values.application_date,
     source_type: reportIds.length > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
   } satisfies DecisionInsertBody;
-  if (values.outcome === 'no_action') return base;
+  if (values.outcome === 'no_action') return { ...base, manifestlyUnfounded: values.manifestlyUnfounded };
   const ground = values.decision_ground || undefined;
   return {
     ...base,

@@ -124,3 +124,38 @@ export function CheckboxesField<T extends FieldValues, O, V extends string>({
     </FormControl>
   );
 }
+
+/** One checkbox bound to a true/false field, with its help or error below it. */
+export function CheckboxField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  label: string;
+  help?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const message = fieldState.error?.message;
+  const below = message ?? help;
+  return (
+    <FormControl error={Boolean(message)}>
+      <FormControlLabel
+        label={label}
+        sx={choiceSx}
+        control={
+          <Checkbox
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': below ? `${id}-below` : undefined } }}
+          />
+        }
+      />
+      {below && <FormHelperText id={`${id}-below`}>{below}</FormHelperText>}
+    </FormControl>
+  );
+}

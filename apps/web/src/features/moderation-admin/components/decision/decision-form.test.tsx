@@ -165,6 +165,7 @@ describe('DecisionForm: sending', () => {
       application_date: '2026-11-27',
       end_date: null,
       source_type: 'SOURCE_ARTICLE_16',
+      manifestlyUnfounded: false,
     });
     expect(api.calls[0]?.init?.method).toBe('POST');
     expect(toast.success).toHaveBeenCalledWith('Besluit opgeslagen. De betrokkenen krijgen bericht.');
@@ -277,7 +278,24 @@ describe('DecisionForm: sending', () => {
       application_date: '2026-11-27',
       end_date: null,
       source_type: 'SOURCE_ARTICLE_16',
+      manifestlyUnfounded: false,
     });
+  });
+
+  it('marks notices with no action as manifestly unfounded only when asked (Art. 23)', async () => {
+    const api = serve();
+    renderForm();
+    expect(screen.queryByRole('checkbox', { name: 'De meldingen waren duidelijk ongegrond' })).toBeNull();
+    choose('Geen actie');
+    const unfounded = screen.getByRole('checkbox', {
+      name: 'De meldingen waren duidelijk ongegrond',
+      description: /Telt mee als misbruik van het melden/,
+    });
+    fireEvent.click(unfounded);
+    type('Feiten en omstandigheden', 'Dezelfde melder meldt elke advertentie van deze verkoper.');
+    submit();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/moderation'));
+    expect(sentBody(api)).toMatchObject({ outcome: 'no_action', manifestlyUnfounded: true });
   });
 });
 

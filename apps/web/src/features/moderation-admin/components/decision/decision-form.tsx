@@ -44,7 +44,7 @@ import {
   type DecisionFormValues,
 } from '../../model/decision-form';
 import { invalidateModerationReads } from '../../query/moderation-queries';
-import { CheckboxesField, RadioField } from './choice-fields';
+import { CheckboxField, CheckboxesField, RadioField } from './choice-fields';
 import { CountryField } from './country-field';
 
 const isFormField = (field: string): boolean => (DECISION_FIELDS as readonly string[]).includes(field);
@@ -164,6 +164,14 @@ export function DecisionForm({ group }: { group: ReportGroup }) {
         required
         row
       />
+      {!restriction && (
+        <CheckboxField
+          control={control}
+          name="manifestlyUnfounded"
+          label={t('manifestlyUnfounded')}
+          help={t('manifestlyUnfoundedHelp')}
+        />
+      )}
       {restriction && (
         <Stack spacing={3}>
           <Divider />
