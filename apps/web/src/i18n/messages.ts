@@ -6,6 +6,7 @@ import enAdmin from '../../messages/en/admin.json';
 import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
+import enModeration from '../../messages/en/moderation.json';
 import enPublish from '../../messages/en/publish.json';
 import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
@@ -13,6 +14,7 @@ import nlAdmin from '../../messages/nl/admin.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
+import nlModeration from '../../messages/nl/moderation.json';
 import nlPublish from '../../messages/nl/publish.json';
 import nlStatements from '../../messages/nl/statements.json';
 
@@ -29,6 +31,7 @@ const en = {
   ...enBrowse,
   ...enChat,
   ...enAdmin,
+  ...enModeration,
   ...enErrorPage,
   ...enStatements,
 };
@@ -38,6 +41,7 @@ const nl = {
   ...nlBrowse,
   ...nlChat,
   ...nlAdmin,
+  ...nlModeration,
   ...nlErrorPage,
   ...nlStatements,
 };
@@ -141,6 +145,7 @@ export const CLIENT_MESSAGES = {
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   statement: ['statements', 'report', 'errors.fields'],
   admin: ['common', 'errors', 'language', 'admin'],
+  moderation: ['common', 'errors', 'moderation'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;

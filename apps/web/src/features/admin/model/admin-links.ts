@@ -1,18 +1,46 @@
-export type AdminLinkKey = 'dashboard' | 'cacheAdd' | 'cacheClear';
+import type { StaffRole } from '@kraam/shared';
+
+export type AdminLinkKey = 'dashboard' | 'cacheAdd' | 'cacheClear' | 'moderation' | 'appeals';
 
 export interface AdminLink {
   key: AdminLinkKey;
   href: string;
+  /** The roles that may use the page: admins everything, moderators only moderation. */
+  roles: readonly StaffRole[];
 }
+
+const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
+const STAFF: readonly StaffRole[] = ['admin', 'moderator'];
 
 /** SPEC §2 Admin: the sidebar's links, in order (Logout is a button after them). */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { key: 'dashboard', href: '/admin' },
-  { key: 'cacheAdd', href: '/admin/cache/add' },
-  { key: 'cacheClear', href: '/admin/cache' },
+  { key: 'dashboard', href: '/admin', roles: ADMIN_ONLY },
+  { key: 'cacheAdd', href: '/admin/cache/add', roles: ADMIN_ONLY },
+  { key: 'cacheClear', href: '/admin/cache', roles: ADMIN_ONLY },
+  { key: 'moderation', href: '/admin/moderation', roles: STAFF },
+  { key: 'appeals', href: '/admin/moderation/appeals', roles: STAFF },
 ];
 
-/** Whether a link is highlighted: SPEC §2 highlights Clear Cache for any path starting with /admin/cache. */
+/** The links a role sees. */
+export const adminLinksFor = (role: StaffRole): AdminLink[] =>
+  ADMIN_LINKS.filter((link) => link.roles.includes(role));
+
+/**
+ * Whether a link is highlighted: SPEC §2 highlights Clear Cache for any path starting with /admin/cache;
+ * Moderation stays highlighted on a report's decision page (/admin/moderation/12), not on the appeals.
+ */
 export function isAdminLinkActive(link: AdminLink, pathname: string): boolean {
-  return link.key === 'cacheClear' ? pathname.startsWith('/admin/cache') : pathname === link.href;
+  switch (link.key) {
+    case 'cacheClear':
+      return pathname.startsWith('/admin/cache');
+    case 'moderation':
+      return (
+        (pathname === link.href || pathname.startsWith(`${link.href}/`)) &&
+        !pathname.startsWith('/admin/moderation/appeals')
+      );
+    case 'appeals':
+      return pathname === link.href || pathname.startsWith(`${link.href}/`);
+    default:
+      return pathname === link.href;
+  }
 }

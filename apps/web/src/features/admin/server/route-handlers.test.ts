@@ -180,10 +180,19 @@ describe('forwarded admin calls', () => {
     expect((await stats(new NextRequest(`${SITE}/api/admin/cache/stats`))).status).toBe(401);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fetchMock.mockResolvedValue(json(403, { message: 'Geen beheerder', code: 'FORBIDDEN' }));
+    fetchMock.mockResolvedValue(json(401, { message: 'Log opnieuw in', code: 'UNAUTHORIZED' }));
+    const ended = await stats(new NextRequest(`${SITE}/api/admin/cache/stats`, { headers: signedIn }));
+    expect(ended.status).toBe(401);
+    expect(ended.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+  });
+
+  it('keeps the cookie when the API refuses the role (a moderator at the cache): the session is still good', async () => {
+    fetchMock.mockResolvedValue(json(403, { message: 'Alleen voor beheerders', code: 'FORBIDDEN' }));
+    const stats = adminProxy(API_PATHS.adminCacheStats, 'GET');
     const refused = await stats(new NextRequest(`${SITE}/api/admin/cache/stats`, { headers: signedIn }));
     expect(refused.status).toBe(403);
-    expect(refused.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect(await refused.json()).toEqual({ message: 'Alleen voor beheerders', code: 'FORBIDDEN' });
+    expect(refused.headers.get('set-cookie')).toBeNull();
   });
 
   it('sends an empty same-site POST as {} (clear everything)', async () => {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { AdminFrame } from '@/features/admin/components/nav/admin-frame';
-import { requireAdminSession } from '@/features/admin/server/admin-session';
+import { requireStaffSession } from '@/features/admin/server/admin-session';
 
-/** The admin layout (SPEC §2): checked on the server, so without an admin session nothing of it renders. */
+/**
+ * The admin layout (SPEC §2): checked on the server, so without a staff session nothing of it renders;
+ * the menu shows what the role may use (a moderator only moderation).
+ */
 export default async function AdminPanelLayout({ children }: { children: ReactNode }) {
-  await requireAdminSession();
-  return <AdminFrame>{children}</AdminFrame>;
+  const me = await requireStaffSession();
+  return <AdminFrame role={me.role}>{children}</AdminFrame>;
 }

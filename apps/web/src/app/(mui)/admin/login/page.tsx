@@ -1,9 +1,10 @@
 import { redirect } from 'next/navigation';
 import { AdminLogin } from '@/features/admin/components/login/admin-login';
-import { loadAdminStats } from '@/features/admin/server/admin-session';
+import { STAFF_HOME, loadStaffMe } from '@/features/admin/server/admin-session';
 
-/** SPEC §2: /admin/login has no layout; a signed-in admin goes straight to the panel. */
+/** SPEC §2: /admin/login has no layout; a signed-in admin or moderator goes straight to their part of the panel. */
 export default async function AdminLoginPage() {
-  if (await loadAdminStats()) redirect('/admin');
+  const me = await loadStaffMe();
+  if (me) redirect(STAFF_HOME[me.role]);
   return <AdminLogin />;
 }

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { ADMIN_SIDEBAR_WIDTH } from '@kraam/shared';
+import { ADMIN_SIDEBAR_WIDTH, type StaffRole } from '@kraam/shared';
 import { SHELL } from '@/theme/theme';
 import { AdminNav } from './admin-nav';
 
@@ -16,7 +16,7 @@ import { AdminNav } from './admin-nav';
  * The admin layout (SPEC §2): a fixed sidebar on wide screens; on phones a top bar whose menu button
  * opens the same sidebar as a drawer. CSS decides which shows, so the server's HTML is already right.
  */
-export function AdminFrame({ children }: { children: ReactNode }) {
+export function AdminFrame({ role, children }: { role: StaffRole; children: ReactNode }) {
   const t = useTranslations('admin');
   const [open, setOpen] = useState(false);
   return (
@@ -35,7 +35,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         {/* The aside stretches to the page's height, so its background reaches the bottom of a long page;
             its content stays in view. */}
         <Box sx={{ position: 'sticky', top: 0, height: '100dvh', overflowY: 'auto' }}>
-          <AdminNav />
+          <AdminNav role={role} />
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -64,7 +64,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           sx={{ display: { wide: 'none' } }}
           slotProps={{ paper: { sx: { width: `min(${ADMIN_SIDEBAR_WIDTH}, 85vw)` } } }}
         >
-          <AdminNav onNavigate={() => setOpen(false)} />
+          <AdminNav role={role} onNavigate={() => setOpen(false)} />
         </Drawer>
         <Box
           component="main"

@@ -31,7 +31,7 @@ const selectedLinks = () =>
 describe('AdminNav', () => {
   it('is titled Beheerpaneel and highlights Dashboard on /admin only', () => {
     pathname = '/admin';
-    renderAdmin(<AdminNav />);
+    renderAdmin(<AdminNav role="admin" />);
     expect(screen.getByText('Beheerpaneel')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Beheermenu' })).toBeTruthy();
     expect(selectedLinks()).toEqual(['Dashboard']);
@@ -42,27 +42,53 @@ describe('AdminNav', () => {
     'highlights Clear Cache for %s (SPEC: any path starting with /admin/cache)',
     (path) => {
       pathname = path;
-      renderAdmin(<AdminNav />, 'en');
+      renderAdmin(<AdminNav role="admin" />, 'en');
       expect(selectedLinks()).toContain('Clear Cache');
       expect(selectedLinks()).not.toContain('Dashboard');
     },
   );
 
-  it('links the three admin pages in order, in English too', () => {
+  it('links the admin pages in order for an admin, in English too', () => {
     pathname = '/admin/cache/add';
-    renderAdmin(<AdminNav />, 'en');
+    renderAdmin(<AdminNav role="admin" />, 'en');
     const links = within(screen.getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
       ['Add to Cache', '/admin/cache/add'],
       ['Clear Cache', '/admin/cache'],
+      ['Moderation', '/admin/moderation'],
+      ['Appeals', '/admin/moderation/appeals'],
     ]);
     expect(screen.getByRole('link', { name: 'Add to Cache' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it.each([
+    ['nl', 'Beheermenu', 'Moderatie', 'Bezwaren'],
+    ['en', 'Admin menu', 'Moderation', 'Appeals'],
+  ] as const)('shows a moderator only moderation (%s)', (lang, menu, moderation, appeals) => {
+    pathname = '/admin/moderation';
+    renderAdmin(<AdminNav role="moderator" />, lang);
+    const links = within(screen.getByRole('navigation', { name: menu })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [moderation, '/admin/moderation'],
+      [appeals, '/admin/moderation/appeals'],
+    ]);
+    expect(selectedLinks()).toEqual([moderation]);
+    expect(screen.getByRole('button', { name: lang === 'nl' ? 'Uitloggen' : 'Log out' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/admin/moderation/42', ['Moderatie']],
+    ['/admin/moderation/appeals', ['Bezwaren']],
+  ])('highlights the moderation page of %s', (path, selected) => {
+    pathname = path;
+    renderAdmin(<AdminNav role="moderator" />);
+    expect(selectedLinks()).toEqual(selected);
+  });
+
   it('logs out with an empty POST and credentials included, then lands on /admin/login', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    renderAdmin(<AdminNav />);
+    renderAdmin(<AdminNav role="admin" />);
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -77,7 +103,7 @@ describe('AdminNav', () => {
   ])('still lands on /admin/login when the call %s, with only a console log', async (_name, answer) => {
     fetchMock.mockImplementation(answer);
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAdmin(<AdminNav />);
+    renderAdmin(<AdminNav role="admin" />);
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
     expect(consoleError).toHaveBeenCalledTimes(1);

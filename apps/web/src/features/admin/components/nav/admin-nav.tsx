@@ -13,21 +13,29 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import type { StaffRole } from '@kraam/shared';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { useAdminLogout } from '../../hooks/use-admin-logout';
-import { ADMIN_LINKS, isAdminLinkActive, type AdminLinkKey } from '../../model/admin-links';
+import { adminLinksFor, isAdminLinkActive, type AdminLinkKey } from '../../model/admin-links';
 
 const ICONS: Record<AdminLinkKey, ReactNode> = {
   dashboard: <DashboardOutlinedIcon />,
   cacheAdd: <AddCircleOutlineIcon />,
   cacheClear: <DeleteSweepOutlinedIcon />,
+  moderation: <GavelOutlinedIcon />,
+  appeals: <RateReviewOutlinedIcon />,
 };
 
 const itemSx = { minHeight: 44, borderRadius: 2, mb: 0.5 } as const;
 
-/** The sidebar's content (SPEC §2 Admin): title, links, Logout and the language switch. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sidebar's content (SPEC §2 Admin): title, the links the role may use (a moderator sees only
+ * moderation), Logout and the language switch.
+ */
+export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const t = useTranslations('admin');
   const pathname = usePathname();
   const logout = useAdminLogout();
@@ -38,7 +46,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       </Typography>
       <Box component="nav" aria-label={t('nav.label')}>
         <List disablePadding>
-          {ADMIN_LINKS.map((link) => {
+          {adminLinksFor(role).map((link) => {
             const active = isAdminLinkActive(link, pathname);
             return (
               <ListItem key={link.key} disablePadding>
