@@ -36,12 +36,22 @@ describe('admin:create on the embedded database', () => {
     expect(created.stdout).toContain('created admin boss@example.com');
     const again = await adminCreate(credentials('boss@example.com', 'Tweede-wachtwoord-2'), env);
     expect(again.stdout).toContain('is now an admin');
+    const moderator = await adminCreate(
+      [...credentials('mod@example.com', 'Moderator-wachtwoord-1'), '--role', 'moderator'],
+      env,
+    );
+    expect(moderator.stdout).toContain('created moderator mod@example.com');
 
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
-      const rows = await database.db.selectFrom('users').select(['email', 'role', 'password_hash']).execute();
+      const rows = await database.db
+        .selectFrom('users')
+        .select(['email', 'role', 'password_hash'])
+        .orderBy('id')
+        .execute();
       expect(rows.map(({ email, role }) => ({ email, role }))).toEqual([
         { email: 'boss@example.com', role: 'admin' },
+        { email: 'mod@example.com', role: 'moderator' },
       ]);
       expect(await verifyPassword(rows[0]?.password_hash ?? '', 'Tweede-wachtwoord-2')).toBe(true);
 

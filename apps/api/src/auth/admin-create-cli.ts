@@ -49,7 +49,7 @@ try {
   console.log(
     outcome === 'created'
       ? `admin:create: created ${role} ${email} in ${where}`
-      : `admin:create: ${email} is now a ${role} with the new password (${where}); its sessions were ended`,
+      : `admin:create: ${email} is now ${role === 'admin' ? 'an admin' : 'a moderator'} with the new password (${where}); its sessions were ended`,
   );
 } finally {
   await database.close();

@@ -21,6 +21,9 @@ const WRITTEN_TABLES = [
   'messages',
   'conversation_reports',
   'notices',
+  'notice_stops',
+  'moderation_decisions',
+  'moderation_appeals',
   'admin_audit_log',
 ] as const;
 
