@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import type { CacheGroup, CacheKey } from '@kraam/shared';
 import { fetchCacheKeys, type KeysPage } from '../api/admin-calls';
 import { cacheKeysKey } from '../query/admin-queries';
-import { isSessionOver, useSessionExpiry } from './use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 
 export interface CacheKeysState {
   keys: CacheKey[];

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import type { AuditEntry, CacheStats } from '@kraam/shared';
 import { auditLogQuery, cacheStatsQuery } from '../query/admin-queries';
-import { isSessionOver, useSessionExpiry } from './use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 
 export const DASHBOARD_REFRESH_MS = 5000;
 

@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import type { ReportGroup } from '@kraam/shared';
 import { fetchReportGroups, type QueueStatus } from '../api/moderation-calls';
 import { reportGroupsKey } from '../query/moderation-queries';
-import { isSessionOver, useSessionExpiry } from './use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 
 export interface ReportGroupsState {
   groups: ReportGroup[];

@@ -11,7 +11,7 @@ import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined
 import type { CacheClearBody, CacheGroup } from '@kraam/shared';
 import { errorMessage } from '@/lib/api/api-error';
 import { clearCache } from '../../api/admin-calls';
-import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { invalidateCacheReads } from '../../query/admin-queries';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { GroupSelect } from './group-select';

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { clearCache } from '../../api/admin-calls';
 import { useCacheKeys } from '../../hooks/use-cache-keys';
 import { invalidateCacheReads } from '../../query/admin-queries';
-import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { KeyRow } from './key-row';
 
 /** The keys of one filter with 'load more'; loading, empty and error states; a key removed on its own. */

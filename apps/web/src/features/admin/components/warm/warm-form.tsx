@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { CacheWarmBody } from '@kraam/shared';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { warmCache } from '../../api/admin-calls';
-import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { invalidateCacheReads } from '../../query/admin-queries';
 import { WARM_TARGETS, needsId, warmFormSchema, type WarmForm as WarmValues } from '../../model/warm-target';
 

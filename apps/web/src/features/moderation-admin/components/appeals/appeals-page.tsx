@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { AppealStatus } from '../../api/moderation-calls';
-import { isSessionOver, useSessionExpiry } from '../../hooks/use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { appealsQuery } from '../../query/moderation-queries';
 import { StatusTabs, tabPanelProps } from '../status-tabs';
 import { AppealCard } from './appeal-card';

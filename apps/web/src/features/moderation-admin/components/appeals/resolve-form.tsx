@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { applyServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useSchemaResolver } from '@/lib/forms/use-schema-resolver';
 import { resolveAppeal } from '../../api/moderation-calls';
-import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { invalidateModerationReads } from '../../query/moderation-queries';
 
 type Outcome = AppealResolveBody['outcome'];

@@ -34,7 +34,7 @@ import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-res
 import { sendDecision } from '../../api/moderation-calls';
 import { MODERATION_PAGES } from '../../api/bff-paths';
 import { useModerationFormat } from '../../hooks/use-moderation-format';
-import { useSessionExpiry } from '../../hooks/use-session-expiry';
+import { useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import {
   DECISION_FIELDS,
   decisionDefaults,

@@ -14,7 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { ApiError } from '@/lib/api/api-error';
 import { MODERATION_PAGES } from '../../api/bff-paths';
-import { isSessionOver, useSessionExpiry } from '../../hooks/use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { openNoticeIds } from '../../model/decision-form';
 import { reportGroupQuery } from '../../query/moderation-queries';
 import { ReportGroupView } from '../group/report-group-view';

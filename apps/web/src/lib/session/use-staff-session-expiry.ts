@@ -3,7 +3,10 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { ApiError } from '@/lib/api/api-error';
 
-/** The call failed because the staff session is over (expired, revoked, logged out in another tab). */
+/**
+ * The call failed because the admin-panel session is over (expired, revoked, logged out in another tab,
+ * or the account lost its staff role): 401. A 403 is a staff member at a route their role does not open.
+ */
 export const isSessionOver = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /**
