@@ -9,6 +9,8 @@ import { GET as getReport } from './moderation/reports/[id]/route';
 import { POST as postDecision } from './moderation/decisions/route';
 import { GET as getAppeals } from './moderation/appeals/route';
 import { POST as postResolve } from './moderation/appeals/[id]/resolve/route';
+import { GET as getCounts } from './moderation/counts/route';
+import { GET as getExport } from './moderation/statements/export/route';
 
 // The BFF routes of the moderation console, as Next.js calls them: the request and the folder's segments.
 const SITE = new URL(config.publicWebUrl).origin;
@@ -215,6 +217,76 @@ describe('POST /api/admin/moderation/appeals/[id]/resolve', () => {
       origin: 'https://evil.example',
     });
     expect((await postResolve(crossSite, segments('x'))).status).toBe(403);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /api/admin/moderation/counts', () => {
+  it('forwards the year and passes the figures through', async () => {
+    const figures = { year: 2025, notices: 3 };
+    fetchMock.mockResolvedValue(ok(figures));
+    const response = await getCounts(get('/api/admin/moderation/counts?year=2025'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: figures, message: null });
+    expect(calledUrl()).toBe(`${API}${API_PATHS.moderationCounts}?year=2025&lang=en`);
+    expect(new Headers(calledInit()?.headers).get('authorization')).toBe('Bearer staff-token');
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('answers 401 without a session cookie', async () => {
+    expect((await getCounts(get('/api/admin/moderation/counts?year=2025', {}))).status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /api/admin/moderation/statements/export', () => {
+  const statements = { statements: [{ decision_ground: 'DECISION_GROUND_ILLEGAL_CONTENT' }] };
+
+  it('forwards the period and answers the statements as a file named after it', async () => {
+    fetchMock.mockResolvedValue(json(200, statements));
+    const response = await getExport(
+      get('/api/admin/moderation/statements/export?from=2026-01-01&to=2026-03-31'),
+    );
+    expect(response.status).toBe(200);
+    expect(calledUrl()).toBe(`${API}${API_PATHS.moderationExport}?from=2026-01-01&to=2026-03-31&lang=en`);
+    expect(new Headers(calledInit()?.headers).get('authorization')).toBe('Bearer staff-token');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="kraam-statements-2026-01-01-2026-03-31.json"',
+    );
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(statements);
+  });
+
+  it("passes the API's field errors through as JSON, not as a file", async () => {
+    const refusal = {
+      message: 'Controleer de velden.',
+      code: 'VALIDATION_FAILED',
+      errors: { to: ['De einddatum moet na de ingangsdatum liggen.'] },
+    };
+    fetchMock.mockResolvedValue(json(400, refusal));
+    const response = await getExport(
+      get('/api/admin/moderation/statements/export?from=2026-05-01&to=2026-04-01'),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(refusal);
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('never puts what was typed into the header: an odd date gets the plain name', async () => {
+    fetchMock.mockResolvedValue(json(200, { statements: [] }));
+    const response = await getExport(
+      get('/api/admin/moderation/statements/export?from=2026-01-01%22%0d%0aX:1&to=2026-03-31'),
+    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="kraam-statements.json"');
+  });
+
+  it('answers 401 without a session cookie', async () => {
+    const response = await getExport(
+      get('/api/admin/moderation/statements/export?from=2026-01-01&to=2026-03-31', {}),
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-disposition')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

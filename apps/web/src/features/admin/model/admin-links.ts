@@ -1,6 +1,6 @@
 import type { StaffRole } from '@kraam/shared';
 
-export type AdminLinkKey = 'dashboard' | 'cacheAdd' | 'cacheClear' | 'moderation' | 'appeals';
+export type AdminLinkKey = 'dashboard' | 'cacheAdd' | 'cacheClear' | 'moderation' | 'appeals' | 'figures';
 
 export interface AdminLink {
   key: AdminLinkKey;
@@ -19,6 +19,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { key: 'cacheClear', href: '/admin/cache', roles: ADMIN_ONLY },
   { key: 'moderation', href: '/admin/moderation', roles: STAFF },
   { key: 'appeals', href: '/admin/moderation/appeals', roles: STAFF },
+  { key: 'figures', href: '/admin/moderation/figures', roles: STAFF },
 ];
 
 /** The links a role sees. */
@@ -27,7 +28,8 @@ export const adminLinksFor = (role: StaffRole): AdminLink[] =>
 
 /**
  * Whether a link is highlighted: SPEC §2 highlights Clear Cache for any path starting with /admin/cache;
- * Moderation stays highlighted on a report's decision page (/admin/moderation/12), not on the appeals.
+ * Moderation stays highlighted on a report's decision page (/admin/moderation/12), not on the appeals or
+ * the figures.
  */
 export function isAdminLinkActive(link: AdminLink, pathname: string): boolean {
   switch (link.key) {
@@ -36,9 +38,11 @@ export function isAdminLinkActive(link: AdminLink, pathname: string): boolean {
     case 'moderation':
       return (
         (pathname === link.href || pathname.startsWith(`${link.href}/`)) &&
-        !pathname.startsWith('/admin/moderation/appeals')
+        !pathname.startsWith('/admin/moderation/appeals') &&
+        !pathname.startsWith('/admin/moderation/figures')
       );
     case 'appeals':
+    case 'figures':
       return pathname === link.href || pathname.startsWith(`${link.href}/`);
     default:
       return pathname === link.href;

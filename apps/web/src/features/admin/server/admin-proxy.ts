@@ -32,6 +32,8 @@ export interface RouteContext {
 interface ProxyOptions {
   /** A larger limit for a call that carries long texts (a moderation decision's explanations). */
   maxBodyBytes?: number;
+  /** A download: the file name a successful answer is saved under (content-disposition: attachment). */
+  attachment?: (request: NextRequest) => string;
 }
 
 /**
@@ -72,10 +74,15 @@ export function adminProxy(apiPath: string, method: 'GET' | 'POST', options: Pro
     } catch {
       return adminError(request, 503, 'SERVICE_UNAVAILABLE', 'unavailable');
     }
-    const response = new NextResponse(await answer.text(), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-    });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    };
+    // Only a success is a file; a refusal stays the JSON error the console reads.
+    if (options.attachment && answer.ok) {
+      headers['content-disposition'] = `attachment; filename="${options.attachment(request)}"`;
+    }
+    const response = new NextResponse(await answer.text(), { status: answer.status, headers });
     if (answer.status === 401) clearAdminCookie(response, request);
     return response;
   };

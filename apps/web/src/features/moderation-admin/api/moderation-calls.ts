@@ -5,6 +5,7 @@ import type {
   DecisionSummary,
   Lang,
   ListPage,
+  ModerationCounts,
   ReportGroup,
 } from '@kraam/shared';
 import { requestJson, type Enveloped } from '@/lib/api/request-json';
@@ -62,4 +63,19 @@ export function resolveAppeal(
     method: 'POST',
     body,
   });
+}
+
+/** The year in figures (Art. 15 and 24): notices, decisions, time to a decision, appeals. */
+export async function fetchModerationCounts(
+  lang: Lang,
+  year: number,
+  signal?: AbortSignal,
+): Promise<ModerationCounts> {
+  return (
+    await requestJson<ModerationCounts>(SAME_ORIGIN, MODERATION_BFF.counts, {
+      lang,
+      query: { year: String(year) },
+      signal,
+    })
+  ).data;
 }

@@ -1,7 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@kraam/shared';
 import { apiKey } from '@/lib/query/query-keys';
-import { fetchAppeals, fetchReportGroup, type AppealStatus, type QueueStatus } from '../api/moderation-calls';
+import {
+  fetchAppeals,
+  fetchModerationCounts,
+  fetchReportGroup,
+  type AppealStatus,
+  type QueueStatus,
+} from '../api/moderation-calls';
 import { MODERATION_BFF } from '../api/bff-paths';
 
 /** The queue of one tab, page by page. */
@@ -20,6 +26,13 @@ export const appealsQuery = (lang: Lang, status: AppealStatus) =>
   queryOptions({
     queryKey: apiKey(MODERATION_BFF.appeals, { lang, params: { status } }),
     queryFn: ({ signal }) => fetchAppeals(lang, status, signal),
+  });
+
+/** One year's figures. */
+export const moderationCountsQuery = (lang: Lang, year: number) =>
+  queryOptions({
+    queryKey: apiKey(MODERATION_BFF.counts, { lang, params: { year: String(year) } }),
+    queryFn: ({ signal }) => fetchModerationCounts(lang, year, signal),
   });
 
 const isModerationRead = (key: readonly unknown[]) => String(key[0]).startsWith('/api/admin/moderation/');

@@ -58,20 +58,22 @@ describe('AdminNav', () => {
       ['Clear Cache', '/admin/cache'],
       ['Moderation', '/admin/moderation'],
       ['Appeals', '/admin/moderation/appeals'],
+      ['Figures', '/admin/moderation/figures'],
     ]);
     expect(screen.getByRole('link', { name: 'Add to Cache' }).getAttribute('aria-current')).toBe('page');
   });
 
   it.each([
-    ['nl', 'Beheermenu', 'Moderatie', 'Bezwaren'],
-    ['en', 'Admin menu', 'Moderation', 'Appeals'],
-  ] as const)('shows a moderator only moderation (%s)', (lang, menu, moderation, appeals) => {
+    ['nl', 'Beheermenu', 'Moderatie', 'Bezwaren', 'Cijfers'],
+    ['en', 'Admin menu', 'Moderation', 'Appeals', 'Figures'],
+  ] as const)('shows a moderator only moderation (%s)', (lang, menu, moderation, appeals, figures) => {
     pathname = '/admin/moderation';
     renderAdmin(<AdminNav role="moderator" />, lang);
     const links = within(screen.getByRole('navigation', { name: menu })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [moderation, '/admin/moderation'],
       [appeals, '/admin/moderation/appeals'],
+      [figures, '/admin/moderation/figures'],
     ]);
     expect(selectedLinks()).toEqual([moderation]);
     expect(screen.getByRole('button', { name: lang === 'nl' ? 'Uitloggen' : 'Log out' })).toBeTruthy();
@@ -80,6 +82,7 @@ describe('AdminNav', () => {
   it.each([
     ['/admin/moderation/42', ['Moderatie']],
     ['/admin/moderation/appeals', ['Bezwaren']],
+    ['/admin/moderation/figures', ['Cijfers']],
   ])('highlights the moderation page of %s', (path, selected) => {
     pathname = path;
     renderAdmin(<AdminNav role="moderator" />);

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
+import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
@@ -27,6 +28,7 @@ const ICONS: Record<AdminLinkKey, ReactNode> = {
   cacheClear: <DeleteSweepOutlinedIcon />,
   moderation: <GavelOutlinedIcon />,
   appeals: <RateReviewOutlinedIcon />,
+  figures: <BarChartOutlinedIcon />,
 };
 
 const itemSx = { minHeight: 44, borderRadius: 2, mb: 0.5 } as const;
