@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
-import { isSessionOver, useSessionExpiry } from '../../hooks/use-session-expiry';
+import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { amsterdamDay, figureYears, isEmptyYear } from '../../model/figures';
 import { moderationCountsQuery } from '../../query/moderation-queries';
 import { ExportForm } from './export-form';
