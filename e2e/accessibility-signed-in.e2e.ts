@@ -23,7 +23,14 @@ const DASHBOARD_ROUTES = [
   '/mybooth',
   '/newAds/chooseCategory',
 ];
-const ADMIN_ROUTES = ['/admin', '/admin/cache', '/admin/cache/add'];
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/cache',
+  '/admin/cache/add',
+  '/admin/moderation',
+  '/admin/moderation/appeals',
+  '/admin/moderation/figures',
+];
 
 let browser: Browser;
 let seller: LoginResult;
