@@ -8,6 +8,7 @@ import {
   appealResolveResponseSchema,
   decisionInsertResponseSchema,
   errorResponseSchema,
+  messageInsertResponseSchema,
   moderationCountsResponseSchema,
   moderationExportResponseSchema,
   reportGetResponseSchema,
@@ -407,6 +408,44 @@ describe('moderation', () => {
       (await call('POST', API_PATHS.appealInsertByLink, { decisionId: decision, token: forged, text }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('removes a reported chat message from its conversation and the conversation list', async () => {
+    const token = await staffToken('mod-b@kraam.example');
+    const adId = await newAd('Fiets met een vervelende koper');
+    await insertUser(t.db, { email: 'koper@example.nl', password: PASSWORD });
+    const buyer = await loginToken(t.app, 'koper@example.nl', PASSWORD);
+    const seller = await loginToken(t.app, 'verkoper@example.nl', PASSWORD);
+    const sent = await call(
+      'POST',
+      API_PATHS.conversationInsert,
+      { advertisementId: adId, message: 'Betaal eerst via deze link, anders koop ik hem niet.' },
+      { token: buyer },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { conversationId, message } = messageInsertResponseSchema.parse(sent.json()).data;
+    const messageId = message.id;
+    const removed = await decide(token, {
+      ...removal(messageId, []),
+      target: { type: 'message', id: messageId },
+      source_type: 'SOURCE_VOLUNTARY',
+      category: 'STATEMENT_CATEGORY_SCAMS_AND_FRAUD',
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await smtp.take('koper@example.nl');
+    const messages = await call(
+      'GET',
+      `${API_PATHS.conversationMessages}?conversationId=${conversationId}`,
+      undefined,
+      { token: seller },
+    );
+    expect((json(messages).data as { id: number }[]).map((m) => m.id)).not.toContain(messageId);
+    const list = await call('GET', API_PATHS.conversations, undefined, { token: seller });
+    const summary = (
+      json(list).data as { id: number; lastMessage: { id: number } | null; unreadCount: number }[]
+    ).find((c) => c.id === conversationId);
+    expect(summary?.lastMessage?.id).not.toBe(messageId);
+    expect(summary?.unreadCount).toBe(0);
   });
 
   it('removes a booth and every ad in it; visibility that does not fit the target is refused', async () => {

@@ -135,7 +135,7 @@ export async function loadSummaries(
       lm.id as lm_id, lm.sender_id as lm_sender_id, lm.body as lm_body, lm.created_at as lm_created_at,
       lm.client_id as lm_client_id, lm.flags as lm_flags,
       (select count(*)::int from messages m
-        where m.conversation_id = c.id
+        where m.conversation_id = c.id and m.removed_decision_id is null
           and m.created_at > coalesce(
             case when mine.user_id is null then c.support_last_read_at else mine.last_read_at end, '-infinity')
           and case when mine.user_id is null then m.sender_id = c.created_by
@@ -151,7 +151,7 @@ export async function loadSummaries(
     left join ads a on a.id = c.ad_id
     left join lateral (
       select m.id, m.sender_id, m.body, m.created_at, m.client_id, m.flags from messages m
-      where m.conversation_id = c.id
+      where m.conversation_id = c.id and m.removed_decision_id is null
         and (mine.user_id is null or not m.hidden_from_recipient or m.sender_id = ${me}::integer)
       order by m.id desc limit 1) lm on true
     where c.id = any(${sql.val([...ids])}::integer[])`.execute(db);
