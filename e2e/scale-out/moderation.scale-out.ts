@@ -1,5 +1,5 @@
 // A moderation decision taken through one API instance holds on all of them (decision 0036): the removed
-// ad answers 410 and is gone from search, the home feed and its booth on every API instance, cached
+// ad answers 410 and is gone from search, its category, the home feed and its booth on every API instance, cached
 // reads included, and no web instance keeps serving its cached page.
 import {
   API_PATHS,
@@ -36,18 +36,16 @@ describe('moderation across instances', () => {
     const [first = '', second = ''] = API_INSTANCES;
     const word = `moderatie${Math.random().toString(36).slice(2, 8)}`;
     const { adId } = await publishFreshAd(`Lamp ${word}`);
-    const boothOf = async (origin: string) =>
-      (
-        (await (await call(origin, `${API_PATHS.adDetail}?id=${adId}`)).json()) as {
-          data: { boothId: number };
-        }
-      ).data.boothId;
-    const boothId = await boothOf(first);
-    // Every instance has read (and cached) the ad, its booth's list, the feed and the search.
+    const detail = (await (await call(first, `${API_PATHS.adDetail}?id=${adId}`)).json()) as {
+      data: { boothId: number; categoryId: number };
+    };
+    const { boothId, categoryId } = detail.data;
+    // Every instance has read (and cached) the ad, its booth's and category's lists, the feed and the search.
     const reads = [
       `${API_PATHS.adDetail}?id=${adId}`,
       `${API_PATHS.adSearch}?search=${word}`,
       `${API_PATHS.adSearch}?boothId=${boothId}`,
+      `${API_PATHS.adSearch}?categoryId=${categoryId}`,
       `${API_PATHS.homeFeed}?sort=newest&limit=50`,
     ];
     for (const origin of API_INSTANCES)
