@@ -2,13 +2,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
+import { LoadFailed, LoadingCards } from '../load-states';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { AppealStatus } from '../../api/moderation-calls';
 import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { appealsQuery } from '../../query/moderation-queries';
@@ -58,29 +55,11 @@ function AppealList({ status }: { status: AppealStatus }) {
 
   if (query.isError && !isSessionOver(query.error)) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
+      <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
   if (!query.data) {
-    return (
-      <Stack spacing={2} aria-busy>
-        <Box role="status" sx={visuallyHidden}>
-          {t('loading')}
-        </Box>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} variant="rounded" height={260} />
-        ))}
-      </Stack>
-    );
+    return <LoadingCards label={t('loading')} height={260} />;
   }
   if (query.data.length === 0) {
     return (

@@ -2,15 +2,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
+import { LoadFailed, LoadingCards } from '../load-states';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { isSessionOver, useSessionExpiry } from '@/lib/session/use-staff-session-expiry';
 import { amsterdamDay, figureYears, isEmptyYear } from '../../model/figures';
 import { moderationCountsQuery } from '../../query/moderation-queries';
@@ -78,29 +75,11 @@ function Figures({ year }: { year: number }) {
 
   if (query.isError && !isSessionOver(query.error)) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
+      <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
     );
   }
   if (!query.data) {
-    return (
-      <Stack spacing={2} aria-busy>
-        <Box role="status" sx={visuallyHidden}>
-          {t('loading')}
-        </Box>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} variant="rounded" height={200} />
-        ))}
-      </Stack>
-    );
+    return <LoadingCards label={t('loading')} height={200} />;
   }
   if (isEmptyYear(query.data)) {
     return (

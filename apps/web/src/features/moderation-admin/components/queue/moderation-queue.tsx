@@ -1,14 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LoadFailed, LoadingCards } from '../load-states';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@/components/layout/visually-hidden';
 import type { QueueStatus } from '../../api/moderation-calls';
 import { useReportGroups } from '../../hooks/use-report-groups';
 import { StatusTabs, tabPanelProps } from '../status-tabs';
@@ -50,30 +49,10 @@ function QueueList({ status }: { status: QueueStatus }) {
   const { groups, status: state, hasMore, loadingMore, loadMore, retry } = useReportGroups(status);
 
   if (state === 'loading') {
-    return (
-      <Stack spacing={2} aria-busy>
-        <Box role="status" sx={visuallyHidden}>
-          {t('loading')}
-        </Box>
-        {[0, 1].map((index) => (
-          <Skeleton key={index} variant="rounded" height={220} />
-        ))}
-      </Stack>
-    );
+    return <LoadingCards label={t('loading')} height={220} />;
   }
   if (state === 'failed' && groups.length === 0) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </Alert>
-    );
+    return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
   }
   if (groups.length === 0) {
     return (
