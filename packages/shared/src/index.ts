@@ -23,6 +23,7 @@ export * from './browse';
 export * from './chat';
 export * from './reports';
 export * from './moderation';
+export * from './notifications';
 export * from './admin';
 export * from './health';
 export * from './paths';
