@@ -18,4 +18,9 @@ describe('the API tests that meet a database', () => {
     expect(files).not.toContain('src/modules/browse/ad-fields.test.ts');
     expect(files).not.toContain('src/db/keyset-cursor.test.ts');
   });
+
+  it('leaves out those that open only the embedded database (`databaseUrl: undefined`)', () => {
+    expect(files).not.toContain('src/db/open-database.test.ts');
+    expect(files).not.toContain('src/private-files.test.ts');
+  });
 });
