@@ -37,10 +37,14 @@ async function call<T>(
   return (await readAnswer(response, schema)).data;
 }
 
-/** A fresh, confirmed user logged in through the real API. */
-export async function signedInUser(): Promise<LoginResult> {
+/** A fresh, confirmed user logged in through the real API, with the address its mail goes to. */
+export async function signedInUser(): Promise<LoginResult & { email: string }> {
   const { email } = await createConfirmedUser(PASSWORD);
-  return call(API_PATHS.login, loginResponseSchema, { method: 'POST', body: { email, password: PASSWORD } });
+  const login = await call(API_PATHS.login, loginResponseSchema, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  return { ...login, email };
 }
 
 /** Stores the session where the login form does (SPEC §4 userInfo in localStorage); the next load is signed in. */
@@ -70,6 +74,16 @@ async function plainLeaf(token: string): Promise<CategoryNode> {
   throw new Error('every leaf category has required fields');
 }
 
+async function firstCity(countryId: number) {
+  const [province] = await call(
+    `${API_PATHS.provinces}?lang=nl&countryId=${countryId}`,
+    provincesResponseSchema,
+  );
+  if (!province) throw new Error('no provinces seeded');
+  const [city] = await call(`${API_PATHS.cities}?lang=nl&provinceId=${province.id}`, citiesResponseSchema);
+  return city;
+}
+
 /** Opens a booth for the user behind the token: the new-ad wizard asks for one first. */
 export async function openBooth(token: string): Promise<void> {
   await call(API_PATHS.boothInsert, boothResponseSchema, {
@@ -86,6 +100,7 @@ export async function openBooth(token: string): Promise<void> {
 export async function publishFreshAd(
   title: string,
   phone?: string,
+  { cityName, priceCents = 2500 }: { cityName?: string; priceCents?: number } = {},
 ): Promise<{ seller: LoginResult; adId: number }> {
   const seller = await signedInUser();
   const { token } = seller;
@@ -93,13 +108,17 @@ export async function publishFreshAd(
   const countries = await call(`${API_PATHS.countries}?lang=nl`, countriesResponseSchema);
   const country = countries.find((candidate) => candidate.code === 'NL');
   if (!country) throw new Error('the Netherlands is not seeded');
-  const [province] = await call(
-    `${API_PATHS.provinces}?lang=nl&countryId=${country.id}`,
-    provincesResponseSchema,
-  );
-  if (!province) throw new Error('no provinces seeded');
-  const [city] = await call(`${API_PATHS.cities}?lang=nl&provinceId=${province.id}`, citiesResponseSchema);
-  if (!city) throw new Error('no cities seeded');
+  // The named city, else the first city of the first province.
+  const city = cityName
+    ? (
+        await call(
+          `${API_PATHS.cities}?lang=nl&search=${encodeURIComponent(cityName)}&limit=20`,
+          citiesResponseSchema,
+        )
+      ).find((candidate) => candidate.name === cityName)
+    : await firstCity(country.id);
+  if (!city) throw new Error(`no city ${cityName ?? ''} seeded`);
+  const province = { id: city.provinceId };
   const leaf = await plainLeaf(token);
   const ad = await call(`${API_PATHS.adInsert}?lang=nl`, ownAdResponseSchema, {
     method: 'POST',
@@ -109,7 +128,7 @@ export async function publishFreshAd(
       title,
       description: 'Gepubliceerd door de browse-journey.',
       priceType: 'startPrice',
-      priceCents: 2500,
+      priceCents,
       delivery: 'pickup',
       location: { countryId: country.id, provinceId: province.id, cityId: city.id },
       ...(phone ? { phone } : {}),

@@ -7,6 +7,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers of mails that are not transactional (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
 }
 
 /** Waits for the newest mail in the API's outbox for which `pick` answers something, and answers that. */

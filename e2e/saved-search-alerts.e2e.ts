@@ -1,0 +1,82 @@
+import { API_PATHS, savedSearchListResponseSchema } from '@kraam/shared';
+import { describe, expect, it } from 'vitest';
+import { readAnswer } from './support/api';
+import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
+import { publishFreshAd, signInPage, signedInUser } from './support/browse';
+import { asVisitor } from './support/client-address';
+import { API_URL } from './support/env';
+import { waitForMail } from './support/outbox';
+
+/** Whether each of the user's saved searches still sends mail, by name. */
+async function mailing(token: string): Promise<Record<string, boolean>> {
+  const response = await fetch(`${API_URL}${API_PATHS.savedSearches}?lang=nl`, {
+    headers: { ...asVisitor(), authorization: `Bearer ${token}` },
+  });
+  const { data } = await readAnswer(response, savedSearchListResponseSchema);
+  return Object.fromEntries(data.map((search) => [search.name, search.email]));
+}
+
+describe('saved searches bring the buyer back', () => {
+  const { openPage } = useBrowser();
+
+  it('a buyer on a phone saves "fiets" near 3500; a damesfiets in Utrecht rings the bell live and mails with one-click unsubscribe', async () => {
+    const buyer = await signedInUser();
+    const page = await openPage('/', PHONE);
+    await signInPage(page, buyer);
+    await page.goto('/categoryAds?search=fiets&postalCode=3500&radiusKm=10');
+    await page.getByRole('button', { name: 'Bewaar zoekopdracht' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zoekopdracht bewaren' });
+    await dialog.getByRole('button', { name: 'Bewaren' }).click();
+    await page.getByText('Zoekopdracht bewaard.').waitFor();
+    expect(await mailing(buyer.token)).toEqual({ 'fiets · 3500 + 10 km': true });
+
+    const title = `Damesfiets Gazelle ${Date.now()}`;
+    await publishFreshAd(title, undefined, { cityName: 'Utrecht', priceCents: 12_000 });
+    // Live, without a reload: the hub's push moves the bell's count.
+    await page.getByRole('link', { name: 'Meldingen, 1 ongelezen' }).waitFor({ timeout: 60_000 });
+
+    const mail = await waitForMail(buyer.email, title, 60_000);
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers?.['List-Id']).toBeTruthy();
+    const unsubscribe = /<(https?:\/\/[^>]+)>/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(mail.headers?.['List-Unsubscribe']).toContain('<mailto:');
+
+    // A mail scanner's GET changes nothing; the mail client's one-click POST, without cookies, does.
+    const scanned = await fetch(unsubscribe, { redirect: 'manual', headers: asVisitor() });
+    expect(scanned.status).toBe(303);
+    expect(await mailing(buyer.token)).toEqual({ 'fiets · 3500 + 10 km': true });
+    const clicked = await fetch(unsubscribe, {
+      method: 'POST',
+      headers: { ...asVisitor(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+    expect(await mailing(buyer.token)).toEqual({ 'fiets · 3500 + 10 km': false });
+
+    // The bell opens the centre, where the match links to the ad.
+    await page.getByRole('link', { name: 'Meldingen, 1 ongelezen' }).click();
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.getByRole('heading', { name: title }).waitFor();
+  });
+
+  it('an English reader on a desktop reads the match in English and marks everything read', async () => {
+    const buyer = await signedInUser();
+    const page = await openPage('/', DESKTOP);
+    await signInPage(page, buyer);
+    await chooseEnglish(page);
+    await page.goto('/categoryAds?search=kinderfiets');
+    await page.getByRole('button', { name: 'Save search' }).click();
+    await page
+      .getByRole('dialog', { name: 'Save this search' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page.getByText('Search saved.').waitFor();
+
+    const title = `Kinderfiets Batavus ${Date.now()}`;
+    await publishFreshAd(title);
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await page.getByText(`New for “kinderfiets”: ${title}`).waitFor();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  });
+});
