@@ -142,9 +142,7 @@ export const CLIENT_MESSAGES = {
     'browse.sorts',
     'errors.fields',
     'savedSearches.save',
-    'savedSearches.frequency',
-    'savedSearches.frequencyHint',
-    'savedSearches.email',
+    'savedSearches.alerting',
   ],
   ad: ['adCard', 'browse.ad', 'report', 'errors.fields'],
   booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed', 'report', 'errors.fields'],
@@ -168,6 +166,7 @@ export const CLIENT_MESSAGES = {
   statement: ['statements', 'report', 'errors.fields'],
   admin: ['common', 'errors', 'language', 'admin'],
   moderation: ['common', 'errors', 'moderation'],
+  alerts: ['savedSearches.unsubscribe'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
