@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -7,7 +7,7 @@ import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconBookmarkAdd } from '@/components/icons/icon-paths';
 import { loadThemed } from '@/components/theme/load-themed';
 import { loginHref } from '@/lib/login-href';
-import { takeLoginIntent } from '@/lib/login-intent';
+import { findLoginIntent, forgetLoginIntent } from '@/lib/login-intent';
 import { useViewer } from '@/lib/session/viewer-context';
 import button from '@/components/buttons/button.module.css';
 
@@ -35,13 +35,20 @@ export function SaveSearchButton() {
     setOpened((count) => count + 1);
     setOpen(true);
   };
-  // Back from the login this button sent a guest to: the dialog they asked for, once.
-  const openAfterLogin = useEffectEvent(() => {
-    if (takeLoginIntent('saveSearch', pathname)) openDialog();
-  });
+  // Back from the login this button sent a guest to: the dialog they asked for, once the session is
+  // known (adjusted while rendering, as React advises; the stored intent is dropped in the effect below).
+  const [checkedIntent, setCheckedIntent] = useState(false);
+  const [fromLogin, setFromLogin] = useState(false);
+  if (!checkedIntent && known && token) {
+    setCheckedIntent(true);
+    if (findLoginIntent('saveSearch', pathname)) {
+      setFromLogin(true);
+      openDialog();
+    }
+  }
   useEffect(() => {
-    if (known && token) openAfterLogin();
-  }, [known, token]);
+    if (fromLogin) forgetLoginIntent();
+  }, [fromLogin]);
 
   const press = () => {
     if (token) openDialog();
