@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { iconBell } from '@/components/icons/icon-paths';
 import { LinkButton } from '@/components/link/app-link';
 import { useNotificationPages } from '../hooks/use-notification-pages';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { groupByDay, type NotificationDay } from '../model/notification-days';
 import { SAVED_SEARCHES_PATH } from '../model/notification-paths';
 import { NotificationItem } from './notification-item';
@@ -23,6 +24,7 @@ export function NotificationCentre() {
   const t = useTranslations('notifications.centre');
   const format = useFormatter();
   const { list, markRead } = useNotificationPages();
+  const unreadCount = useUnreadNotifications();
 
   if (list.isPending) return <NotificationSkeleton label={t('loading')} />;
   if (list.isError) {
@@ -41,8 +43,8 @@ export function NotificationCentre() {
   }
 
   const notifications = list.data.pages.flatMap((page) => page.data);
-  const unreadTotal = list.data.pages[0]?.unreadTotal ?? 0;
-  const anyUnread = unreadTotal > 0 && notifications.some((n) => n.readAt === null);
+  // Unread ones may lie beyond the pages loaded: the bell's count (kept live) says so too.
+  const anyUnread = (unreadCount ?? 0) > 0 || notifications.some((n) => n.readAt === null);
   const manage = (
     <LinkButton href={SAVED_SEARCHES_PATH} sx={{ minHeight: 44 }}>
       {t('manageSearches')}

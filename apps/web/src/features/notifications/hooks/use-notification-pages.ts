@@ -47,6 +47,7 @@ export function useNotificationPages() {
       client.setQueryData<Pages>(pagesKey, (pages) =>
         pages ? readIn(pages, body, new Date().toISOString()) : pages,
       );
+      if ('all' in body) client.setQueryData(unreadCountKey(ctx), 0);
     },
     onSuccess: (unreadTotal) => client.setQueryData(unreadCountKey(ctx), unreadTotal),
     // Failed: the list and the count as the server has them.

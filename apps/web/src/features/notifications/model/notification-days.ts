@@ -15,7 +15,7 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-export const amsterdamDay = (moment: Date): string => dayFormat.format(moment);
+const amsterdamDay = (moment: Date): string => dayFormat.format(moment);
 
 /** The calendar day before `day`, by the calendar rather than 24 hours back (a DST day has 23 or 25). */
 function dayBefore(day: string): string {
