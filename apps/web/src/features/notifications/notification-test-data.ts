@@ -17,7 +17,7 @@ export const notification = (extra: Partial<Notification> = {}): Notification =>
     previousPriceCents: null,
     savedSearchId: 5,
     savedSearchName: 'fiets · 3500 + 10 km',
-    savedSearchQuery: 'search=fiets&postalCode=3500&radius=10',
+    savedSearchQuery: 'search=fiets&postalCode=3500&radiusKm=10',
   },
   createdAt: '2026-11-27T09:15:00.000Z',
   readAt: null,
