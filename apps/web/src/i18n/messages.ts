@@ -7,7 +7,9 @@ import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
 import enModeration from '../../messages/en/moderation.json';
+import enNotifications from '../../messages/en/notifications.json';
 import enPublish from '../../messages/en/publish.json';
+import enSavedSearches from '../../messages/en/saved-searches.json';
 import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
@@ -15,7 +17,9 @@ import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
 import nlModeration from '../../messages/nl/moderation.json';
+import nlNotifications from '../../messages/nl/notifications.json';
 import nlPublish from '../../messages/nl/publish.json';
+import nlSavedSearches from '../../messages/nl/saved-searches.json';
 import nlStatements from '../../messages/nl/statements.json';
 
 // One file per feature area beside the core file, so features can grow their texts independently. The
@@ -34,6 +38,8 @@ const en = {
   ...enModeration,
   ...enErrorPage,
   ...enStatements,
+  ...enNotifications,
+  ...enSavedSearches,
 };
 const nl = {
   ...withFieldTexts(nlCore, 'nl'),
@@ -44,6 +50,8 @@ const nl = {
   ...nlModeration,
   ...nlErrorPage,
   ...nlStatements,
+  ...nlNotifications,
+  ...nlSavedSearches,
 };
 
 export type Messages = typeof en;
@@ -124,8 +132,18 @@ export const CLIENT_MESSAGES = {
     'adCard',
     'browse.list',
     'browse.home',
+    'notifications.bell',
   ],
-  search: ['adCard', 'browse.list', 'browse.filters', 'browse.results', 'browse.sorts', 'errors.fields'],
+  search: [
+    'adCard',
+    'browse.list',
+    'browse.filters',
+    'browse.results',
+    'browse.sorts',
+    'errors.fields',
+    'savedSearches.save',
+    'savedSearches.alerting',
+  ],
   ad: ['adCard', 'browse.ad', 'report', 'errors.fields'],
   booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed', 'report', 'errors.fields'],
   account: ['auth', 'errors.fields'],
@@ -141,11 +159,14 @@ export const CLIENT_MESSAGES = {
     'chat',
     'report',
     'statements',
+    'notifications',
+    'savedSearches',
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   statement: ['statements', 'report', 'errors.fields'],
   admin: ['common', 'errors', 'language', 'admin'],
   moderation: ['common', 'errors', 'moderation'],
+  alerts: ['savedSearches.unsubscribe'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;

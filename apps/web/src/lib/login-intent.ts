@@ -1,9 +1,10 @@
 /**
  * What a guest was doing when they were sent to log in: the login page names it and, once
- * logged in, the page they return to finishes it. Only these four, and each is harmless when replayed:
- * a favourite is saved (never removed), a number shown, a chat or the new-ad form opened.
+ * logged in, the page they return to finishes it. Only these, and each is harmless when replayed:
+ * a favourite is saved (never removed), a number shown, a chat, the new-ad form or the save-search dialog
+ * opened.
  */
-export const LOGIN_INTENTS = ['favorite', 'chat', 'phone', 'newAd'] as const;
+export const LOGIN_INTENTS = ['favorite', 'chat', 'phone', 'newAd', 'saveSearch'] as const;
 export type LoginIntent = (typeof LOGIN_INTENTS)[number];
 
 export const LOGIN_INTENT_PARAM = 'intent';

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSession } from '@/lib/session/session-context';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconAddCircle, iconApps } from '@/components/icons/icon-paths';
@@ -17,7 +18,7 @@ import styles from './desktop-header.module.css';
 
 /**
  * Wide screens (≥ 756 px): logo, categories and search; guests then see the language switch and login,
- * signed-in users publish-free-ad, chat, language switch, booth link and the profile menu (SPEC §2).
+ * signed-in users publish-free-ad, chat, notifications, language switch, booth link and the profile menu (SPEC §2).
  */
 export function DesktopHeader() {
   const t = useTranslations('shell');
@@ -48,6 +49,7 @@ export function DesktopHeader() {
               {t('publishAd')}
             </Link>
             <ChatHeaderLink />
+            <NotificationBell />
             <LanguageSwitcher showName={false} />
             <LazyBoothHeaderLink />
             <ProfileMenu />

@@ -9,6 +9,7 @@ import { iconArrowBack, iconMenu, iconSearch } from '@/components/icons/icon-pat
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { useSession } from '@/lib/session/session-context';
 import { ChatHeaderLink } from '@/features/chat/components/chat-header-link';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { dashboardTitleKey } from '@/app/_shell/dashboard/dashboard-titles';
 import { backInHistory } from './back-in-history';
 import { BrandLink } from './brand-link';
@@ -19,7 +20,7 @@ import bar from '@/components/layout/header-bar.module.css';
 import styles from './mobile-header.module.css';
 
 /**
- * Narrow screens: search icon (full-screen search), brand, chat, the language switch (decision 0031) and
+ * Narrow screens: search icon (full-screen search), brand, chat, the bell when signed in, the language switch (decision 0031) and
  * menu (→ dashboard, guests → /login).
  * Below /dashboard/… it shows a back arrow (→ /dashboard, or where the page says, such as an open chat's
  * list), the page title and the dashboard drawer; on an ad a back arrow (to the search or category the
@@ -100,6 +101,7 @@ export function MobileHeader() {
         <BrandLink compact />
       </div>
       <ChatHeaderLink href={signedIn ? undefined : '/login'} />
+      {signedIn && <NotificationBell />}
       {/* The flag alone: two taps to another language from any page that shows this bar. */}
       <LanguageSwitcher showName={false} />
       <Link

@@ -11,6 +11,7 @@ import { findCategoryPath } from '@/lib/category-path';
 import { loadCategoryTree } from '@/features/categories/api/load-category-tree';
 import { CategoryBreadcrumbs } from '@/features/categories/components/category-breadcrumbs';
 import { parseCategoryId } from '@/features/categories/tree';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import styles from './category-ads-page.module.css';
 
 interface Props {
@@ -58,7 +59,10 @@ export default async function CategoryAdsPage({ searchParams }: Props) {
   return (
     <PageContainer>
       {view.path.length > 0 && <CategoryBreadcrumbs path={view.path} />}
-      <h1 className={styles.title}>{view.title}</h1>
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{view.title}</h1>
+        <SaveSearchButton />
+      </div>
       <SearchView
         filters={filters}
         initial={first}

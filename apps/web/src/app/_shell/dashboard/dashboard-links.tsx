@@ -6,7 +6,9 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import HistoryIcon from '@mui/icons-material/History';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import SavedSearchOutlinedIcon from '@mui/icons-material/SavedSearchOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { Messages } from '@/i18n/messages';
@@ -23,6 +25,8 @@ export interface DashboardLink {
 export const PROFILE_LINKS: readonly DashboardLink[] = [
   { key: 'newAd', href: '/newAds/chooseCategory', icon: <AddCircleOutlineIcon /> },
   { key: 'chat', href: '/dashboard/chat', icon: <ChatBubbleOutlineIcon /> },
+  { key: 'notifications', href: '/dashboard/notifications', icon: <NotificationsNoneOutlinedIcon /> },
+  { key: 'savedSearches', href: '/dashboard/savedSearches', icon: <SavedSearchOutlinedIcon /> },
   { key: 'myBooth', href: '/mybooth', icon: <StorefrontOutlinedIcon /> },
   { key: 'boothSetting', href: '/dashboard/boothSetting', icon: <SettingsOutlinedIcon /> },
   { key: 'details', href: '/dashboard/details', icon: <PersonOutlineIcon /> },

@@ -17,6 +17,8 @@ export function dashboardTitleKey(pathname: string): DashboardTitleKey | null {
     chat: 'chat',
     kraam: 'kraam',
     statements: 'statements',
+    notifications: 'notifications',
+    savedSearches: 'savedSearches',
   };
   return titles[match[1] ?? ''] ?? 'dashboard';
 }

@@ -1,0 +1,70 @@
+'use client';
+import NextLink from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '@/lib/api/api-error';
+import { useApiBase } from '@/lib/api/api-base-context';
+import { unsubscribeAlert } from '../api/saved-search-calls';
+import { SAVED_SEARCHES_PATH } from '../model/saved-search-paths';
+
+/**
+ * /alerts/unsubscribe?token=: the alert mail's link. Opening it changes nothing (mail scanners follow
+ * links); the button sends the one POST that turns this search's email off.
+ */
+export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
+  const t = useTranslations('savedSearches.unsubscribe');
+  const apiBase = useApiBase();
+  const lang = useLocale();
+  const unsubscribe = useMutation({
+    mutationFn: (value: string) => unsubscribeAlert({ apiBase, lang }, value),
+  });
+
+  const manage = (
+    <Link component={NextLink} href={SAVED_SEARCHES_PATH} prefetch={false}>
+      {t('manage')}
+    </Link>
+  );
+  // A wrong, altered or expired token is refused (4xx): the link will not work however often it is tried.
+  const refused =
+    !token ||
+    (unsubscribe.error instanceof ApiError &&
+      unsubscribe.error.status >= 400 &&
+      unsubscribe.error.status < 500);
+
+  if (refused) {
+    return (
+      <Alert severity="error">
+        {t('badToken')} {manage}
+      </Alert>
+    );
+  }
+  if (unsubscribe.isSuccess) {
+    return (
+      <Alert severity="success">
+        <Typography>{t('done')}</Typography>
+        <Typography>
+          {t('undo')} {manage}
+        </Typography>
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Typography>{t('intro')}</Typography>
+      {unsubscribe.isError && <Alert severity="error">{t('failed')}</Alert>}
+      <Button
+        variant="contained"
+        loading={unsubscribe.isPending}
+        onClick={() => unsubscribe.mutate(token)}
+        sx={{ minHeight: 44 }}
+      >
+        {t('button')}
+      </Button>
+    </Box>
+  );
+}
