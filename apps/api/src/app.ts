@@ -27,12 +27,14 @@ import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
+import { registerAdEvents } from './plugins/ad-events';
 import { registerAuth } from './plugins/auth';
 import { createCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerRateLimit(app);
     registerSearchLimit(app, config);
     registerViewBuffer(app);
+    registerAdEvents(app);
     scheduleFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(statementRoutes, { config });
     await app.register(adminRoutes);
     await app.register(moderationRoutes, { config });
+    await app.register(notificationRoutes);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;
