@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
+import { searchProbe } from './modules/browse/search-match';
 import { registerViewBuffer } from './modules/browse/views/register-view-buffer';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { chatConversationRoutes } from './modules/chat/conversations/chat-conversation-routes';
@@ -31,6 +32,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(adminRoutes);
     await app.register(moderationRoutes, { config });
     await app.register(notificationRoutes);
+    await app.register(savedSearchRoutes, { probe: searchProbe });
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;
