@@ -29,9 +29,12 @@ import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { registerNotifier } from './modules/notifications/notify';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
+import { alertUnsubscribeRoutes } from './modules/saved-searches/alert-unsubscribe-routes';
+import { registerSavedSearchMatching } from './modules/saved-searches/match-ad';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerSearchLimit(app, config);
     registerViewBuffer(app);
     registerAdEvents(app);
+    registerNotifier(app);
     scheduleFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
@@ -128,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(moderationRoutes, { config });
     await app.register(notificationRoutes);
     await app.register(savedSearchRoutes, { probe: searchProbe });
+    await app.register(alertUnsubscribeRoutes, { config });
+    registerSavedSearchMatching(app, searchProbe, config);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

@@ -56,3 +56,14 @@ export async function notify(app: Notifier, input: NotificationInput): Promise<N
   await pushNotification(app, input.userId, notification);
   return notification;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** notify() for other modules, which do not import this one. */
+    notify(input: NotificationInput): Promise<Notification | null>;
+  }
+}
+
+export function registerNotifier(app: FastifyInstance): void {
+  app.decorate('notify', (input: NotificationInput) => notify(app, input));
+}
