@@ -2,12 +2,24 @@
 // Rows older than NOTIFICATION_RETENTION_DAYS are neither listed nor counted: the sweep that deletes them
 // belongs to a later slice, and until it runs they must already look gone.
 import { NOTIFICATION_RETENTION_DAYS } from '@kraam/shared';
-import type { Notification } from '@kraam/shared';
+import type { Notification, NotificationSubject } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
 
 const retained: RawBuilder<boolean> = sql<boolean>`created_at > now() - make_interval(days => ${NOTIFICATION_RETENTION_DAYS}::integer)`;
+
+/** A subject's fields a kind does not use; also fills a row stored with fewer fields than the contract has. */
+export const EMPTY_SUBJECT: NotificationSubject = {
+  advertisementId: null,
+  title: null,
+  imageId: null,
+  priceCents: null,
+  previousPriceCents: null,
+  savedSearchId: null,
+  savedSearchName: null,
+  savedSearchQuery: null,
+};
 
 const columns = ['id', 'kind', 'subject', 'created_at', 'read_at'] as const;
 
@@ -22,7 +34,7 @@ interface NotificationRow {
 export const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
   kind: row.kind,
-  subject: row.subject,
+  subject: { ...EMPTY_SUBJECT, ...row.subject },
   createdAt: row.created_at.toISOString(),
   readAt: row.read_at?.toISOString() ?? null,
 });

@@ -3,7 +3,7 @@
 import { HUB_NOTIFICATION_METHOD } from '@kraam/shared';
 import type { Notification, NotificationKind, NotificationPush, NotificationSubject } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
-import { toNotification, unreadTotal } from './notification-repository';
+import { EMPTY_SUBJECT, toNotification, unreadTotal } from './notification-repository';
 
 export interface NotificationInput {
   userId: number;
@@ -13,17 +13,6 @@ export interface NotificationInput {
   /** Names the (kind, subject) pair: a second notification with the same key is not made. */
   dedupeKey: string;
 }
-
-const EMPTY_SUBJECT: NotificationSubject = {
-  advertisementId: null,
-  title: null,
-  imageId: null,
-  priceCents: null,
-  previousPriceCents: null,
-  savedSearchId: null,
-  savedSearchName: null,
-  savedSearchQuery: null,
-};
 
 type Notifier = Pick<FastifyInstance, 'db' | 'chatDelivery'>;
 
