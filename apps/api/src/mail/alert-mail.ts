@@ -1,15 +1,15 @@
 // A saved search's alert mail, in Dutch and English: the new ad (photo, title, price with its price type,
 // place), links to it and to the search's results, and the List-Unsubscribe headers of RFC 2369 and
 // RFC 8058, so a mail client offers one-click unsubscribe for this search's email alone.
-import type { Lang } from '@kraam/shared';
+import type { Lang, PriceType, RentalPeriod } from '@kraam/shared';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './templates';
 
 export interface AlertAd {
   title: string;
-  priceType: 'startPrice' | 'suggestion' | 'seeDescription' | 'swap' | 'free' | 'rental' | 'deposit';
+  priceType: PriceType;
   priceCents: number | null;
-  rentalPeriod: 'day' | 'week' | 'month' | null;
+  rentalPeriod: RentalPeriod | null;
   place: string | null;
   adLink: string;
   photoLink: string | null;
@@ -49,8 +49,8 @@ const WORDS = {
       swap: () => 'Ruilen',
       free: () => 'Gratis',
       deposit: (a: string) => `${a} borg`,
-      rental: (a: string, period: string) =>
-        `${a} per ${{ day: 'dag', week: 'week', month: 'maand' }[period] ?? period}`,
+      rental: (a: string, period: RentalPeriod) =>
+        `${a} per ${({ day: 'dag', week: 'week', month: 'maand' } as const)[period]}`,
     },
     photo: 'Foto',
     open: 'Bekijk de advertentie',
@@ -69,7 +69,7 @@ const WORDS = {
       swap: () => 'Swap',
       free: () => 'Free',
       deposit: (a: string) => `${a} deposit`,
-      rental: (a: string, period: string) => `${a} per ${period}`,
+      rental: (a: string, period: RentalPeriod) => `${a} per ${period}`,
     },
     photo: 'Photo',
     open: 'See the ad',
