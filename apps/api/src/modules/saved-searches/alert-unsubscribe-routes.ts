@@ -13,7 +13,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { infoMessage } from '../../plugins/messages';
-import { limit } from '../../plugins/rate-limit';
 import { requestLang } from '../../plugins/request-lang';
 import { unsubscribePage } from './alert-mailing';
 import type { AlertMailConfig } from './alert-mailing';
@@ -27,7 +26,8 @@ export const alertUnsubscribeRoutes: FastifyPluginCallbackZod<{ config: AlertMai
   done,
 ) => {
   const { config } = options;
-  const byLink = limit(app, { name: 'alert-unsubscribe', max: 60, timeWindow: 3_600_000 });
+  // No per-address limit: mail providers post one-click unsubscribes for many users from few addresses.
+  // A forged token is refused by its HMAC before any query, and a valid one only reaches its own search.
   // Mail clients post a form; only in this plugin's context, so no other route takes one.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -38,7 +38,6 @@ export const alertUnsubscribeRoutes: FastifyPluginCallbackZod<{ config: AlertMai
   app.post(
     API_PATHS.alertUnsubscribe,
     {
-      onRequest: byLink,
       schema: {
         tags,
         summary:
@@ -66,7 +65,6 @@ export const alertUnsubscribeRoutes: FastifyPluginCallbackZod<{ config: AlertMai
   app.get(
     API_PATHS.alertUnsubscribe,
     {
-      onRequest: byLink,
       schema: {
         tags,
         summary: 'Changes nothing: sends the browser to the web page that asks before unsubscribing',
