@@ -28,7 +28,13 @@ async function recordMatch(app: FastifyInstance, searchId: number, adId: number)
   return row !== undefined;
 }
 
-async function alert(app: FastifyInstance, config: AlertMailConfig, search: Candidate, ad: MatchedAd) {
+async function alert(
+  app: FastifyInstance,
+  config: AlertMailConfig,
+  search: Candidate,
+  ad: MatchedAd,
+  previousPriceCents: number | null,
+) {
   await app.notify({
     userId: search.userId,
     kind: 'savedSearchMatch',
@@ -38,6 +44,7 @@ async function alert(app: FastifyInstance, config: AlertMailConfig, search: Cand
       title: ad.title,
       imageId: ad.imageId,
       priceCents: ad.priceCents,
+      previousPriceCents,
       savedSearchId: search.id,
       savedSearchName: search.name,
       savedSearchQuery: search.query,
@@ -62,7 +69,7 @@ export async function matchAd(
     // One search failing (a query the schema no longer takes, a postal code gone) spoils no other.
     try {
       if ((await isMatch(app, probe, search, adId)) && (await recordMatch(app, search.id, adId)))
-        await alert(app, config, search, ad);
+        await alert(app, config, search, ad, previousPriceCents ?? null);
     } catch (error) {
       app.log.error({ err: error, savedSearchId: search.id, adId }, 'saved search not matched');
     }
