@@ -18,6 +18,7 @@ import { adminRoutes } from './modules/admin/admin-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
+import { searchProbe } from './modules/browse/search-match';
 import { registerViewBuffer } from './modules/browse/views/register-view-buffer';
 import { categoryRoutes } from './modules/categories/category-routes';
 import { chatConversationRoutes } from './modules/chat/conversations/chat-conversation-routes';
@@ -27,12 +28,18 @@ import { fileRoutes } from './modules/files/file-routes';
 import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { registerNotifier } from './modules/notifications/notify';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
+import { alertUnsubscribeRoutes } from './modules/saved-searches/alert-unsubscribe-routes';
+import { registerSavedSearchMatching } from './modules/saved-searches/match-ad';
+import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
 import { staticDataRoutes } from './modules/static-data/static-data-routes';
 import { avatarRoutes } from './modules/users/avatar-routes';
 import { userRoutes } from './modules/users/user-routes';
+import { registerAdEvents } from './plugins/ad-events';
 import { registerAuth } from './plugins/auth';
 import { createCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
@@ -97,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerRateLimit(app);
     registerSearchLimit(app, config);
     registerViewBuffer(app);
+    registerAdEvents(app);
+    registerNotifier(app);
     scheduleFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
@@ -121,6 +130,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(statementRoutes, { config });
     await app.register(adminRoutes);
     await app.register(moderationRoutes, { config });
+    await app.register(notificationRoutes);
+    await app.register(savedSearchRoutes, { probe: searchProbe });
+    await app.register(alertUnsubscribeRoutes, { config });
+    registerSavedSearchMatching(app, searchProbe, config);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

@@ -182,3 +182,9 @@ export function savedSearchName(parts: SavedSearchNameParts, lang: Lang): string
   const joined = pieces.length > 0 ? pieces.join(' · ') : words.all;
   return joined.length <= SAVED_SEARCH_NAME_MAX ? joined : `${joined.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…`;
 }
+
+/** POST (RFC 8058 one-click, or the web page's confirmation) and GET of API_PATHS.alertUnsubscribe. */
+export const alertUnsubscribeQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
+/** A mail client posts the form `List-Unsubscribe=One-Click`; the web page may post `{}`. */
+export const alertUnsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
+export const alertUnsubscribeResponseSchema = envelope(noDataSchema);

@@ -1,5 +1,6 @@
 // What the schema cannot tell the type generator: the shape of each JSON document and the columns only
 // the database writes. schema-codegen.ts maps columns onto these; generated-schema.ts imports them.
+import type { NotificationSubject } from '@kraam/shared';
 import type { ColumnType, JSONColumnType } from 'kysely';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -22,3 +23,4 @@ export type SocialLinksColumn = JSONColumnType<Record<string, string>, string | 
 export type FieldValuesColumn = JSONColumnType<Record<string, Json>, string | undefined, string>;
 export type StaticDataValueColumn = JSONColumnType<Record<string, Json>, string, string>;
 export type AuditDetailColumn = JSONColumnType<Record<string, string | number | null>, string, string>;
+export type NotificationSubjectColumn = JSONColumnType<NotificationSubject, string, never>;

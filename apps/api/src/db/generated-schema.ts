@@ -5,6 +5,7 @@ import type {
   CategoryFieldOptionsColumn,
   DatabaseWritten,
   FieldValuesColumn,
+  NotificationSubjectColumn,
   SocialLinksColumn,
   StaticDataValueColumn,
 } from './column-shapes';
@@ -295,6 +296,25 @@ export interface NoticeStops {
   until: Timestamp;
 }
 
+export interface Notifications {
+  created_at: Generated<Timestamp>;
+  dedupe_key: string;
+  id: Generated<number>;
+  kind:
+    | 'savedSearchMatch'
+    | 'priceDrop'
+    | 'favouriteReserved'
+    | 'favouriteSold'
+    | 'favouriteRemoved'
+    | 'adExpiring'
+    | 'moderationDecision'
+    | 'appealOutcome'
+    | 'system';
+  read_at: Timestamp | null;
+  subject: NotificationSubjectColumn;
+  user_id: number;
+}
+
 export interface PhoneReveals {
   ad_id: number;
   revealed_at: Generated<Timestamp>;
@@ -337,6 +357,33 @@ export interface Regions {
   latitude: number | null;
   longitude: number | null;
   name: string;
+}
+
+export interface SavedSearches {
+  category_id: number | null;
+  centre_lat: number | null;
+  centre_lng: number | null;
+  created_at: Generated<Timestamp>;
+  email: boolean;
+  frequency: 'instant' | 'daily' | 'weekly' | 'off';
+  id: Generated<number>;
+  last_mailed_at: Timestamp | null;
+  name: string;
+  price_max_cents: Int8 | null;
+  price_min_cents: Int8 | null;
+  push: boolean;
+  query: string;
+  radius_km: number | null;
+  term: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface SavedSearchMatches {
+  advertisement_id: number;
+  created_at: Generated<Timestamp>;
+  mailed_at: Timestamp | null;
+  saved_search_id: number;
 }
 
 export interface SearchWordKeys {
@@ -419,11 +466,14 @@ export interface DB {
   moderation_decisions: ModerationDecisions;
   notice_stops: NoticeStops;
   notices: Notices;
+  notifications: Notifications;
   phone_reveals: PhoneReveals;
   postal_codes: PostalCodes;
   promotions: Promotions;
   provinces: Provinces;
   regions: Regions;
+  saved_search_matches: SavedSearchMatches;
+  saved_searches: SavedSearches;
   search_word_keys: SearchWordKeys;
   search_words: SearchWords;
   seller_type_changes: SellerTypeChanges;

@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and the like for mails that are not transactional). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

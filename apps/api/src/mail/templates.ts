@@ -11,7 +11,7 @@ export const RESET_PATH = '/resetpasswrod';
 export const tokenLink = (publicWebUrl: string, pathname: string, token: string): string =>
   `${publicWebUrl}${pathname}?token=${encodeURIComponent(token)}`;
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,

@@ -191,6 +191,20 @@ const FORGED_CURSORS: HostileCase[] = [
     'cursor',
     'seller',
   ),
+  get(
+    'notifications, id ≥ 2³¹',
+    `${API_PATHS.notifications}?cursor=${forged('notifications', [], TOO_BIG_ID)}`,
+    400,
+    'cursor',
+    'seller',
+  ),
+  get(
+    'notifications, a key where none is',
+    `${API_PATHS.notifications}?cursor=${forged('notifications', [ISO_TIMESTAMP], 1)}`,
+    400,
+    'cursor',
+    'seller',
+  ),
 ];
 
 const withSeller = (c: Omit<HostileCase, 'as'>): HostileCase => ({ ...c, as: 'seller' });
@@ -264,6 +278,37 @@ const SIGNED_IN_WRITES: HostileCase[] = [
     url: () => `${API_PATHS.adDelete}?id=${TOO_BIG_ID}`,
     status: 400,
     field: 'id',
+  }),
+  withSeller({
+    name: 'saved search delete, id ≥ 2³¹',
+    method: 'DELETE',
+    url: () => `${API_PATHS.savedSearchDelete}?id=${TOO_BIG_ID}`,
+    status: 400,
+    field: 'id',
+  }),
+  withSeller({
+    name: 'saved search edit, id ≥ 2³¹',
+    method: 'PUT',
+    url: () => API_PATHS.savedSearchEdit,
+    body: () => ({ id: TOO_BIG_ID, name: 'fiets' }),
+    status: 400,
+    field: 'id',
+  }),
+  withSeller({
+    name: 'saved search, NUL in the words',
+    method: 'POST',
+    url: () => API_PATHS.savedSearchInsert,
+    body: () => ({ query: `search=a${NUL}b` }),
+    status: 400,
+    field: 'query.search',
+  }),
+  withSeller({
+    name: 'saved search, category id ≥ 2³¹',
+    method: 'POST',
+    url: () => API_PATHS.savedSearchInsert,
+    body: () => ({ query: `categoryId=${TOO_BIG_ID}` }),
+    status: 400,
+    field: 'query.categoryId',
   }),
   withSeller({
     name: 'own ad, id ≥ 2³¹',

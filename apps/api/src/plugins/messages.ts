@@ -1,6 +1,11 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
-import { PHONE_REVEALS_PER_DAY, PHONE_REVEAL_WINDOW_HOURS, REPORTS_PER_EMAIL_PER_HOUR } from '@kraam/shared';
+import {
+  PHONE_REVEALS_PER_DAY,
+  PHONE_REVEAL_WINDOW_HOURS,
+  REPORTS_PER_EMAIL_PER_HOUR,
+  SAVED_SEARCH_MAX,
+} from '@kraam/shared';
 import type { ErrorCode, Lang, StatementCategory } from '@kraam/shared';
 import { FIELD_MESSAGES, type FieldMessageKey } from '@kraam/shared/field-messages';
 
@@ -27,7 +32,8 @@ type DetailKey =
   | 'DECISION_TARGET_CHANGED'
   | 'DECISION_VISIBILITY_NOT_FOR_TARGET'
   | 'NOTICES_NOT_OF_TARGET'
-  | 'NOTICES_STOPPED';
+  | 'NOTICES_STOPPED'
+  | 'SAVED_SEARCH_LIMIT';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -78,6 +84,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     LIKE_OWN_AD: 'Dit is je eigen advertentie. Je kunt die niet aan je favorieten toevoegen.',
     PHONE_REVEAL_LIMIT: `Je hebt de afgelopen ${PHONE_REVEAL_WINDOW_HOURS} uur de telefoonnummers van ${PHONE_REVEALS_PER_DAY} advertenties bekeken, meer kan niet. Probeer het later opnieuw of stuur de verkoper een bericht.`,
     REPORT_EMAIL_LIMIT: `Met dit e-mailadres zijn het afgelopen uur al ${REPORTS_PER_EMAIL_PER_HOUR} meldingen gedaan. Probeer het over een uur opnieuw.`,
+    SAVED_SEARCH_LIMIT: `Je kunt maximaal ${SAVED_SEARCH_MAX} zoekopdrachten bewaren. Verwijder er eerst een.`,
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -126,6 +133,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     LIKE_OWN_AD: 'This is your own ad. You cannot add it to your favourites.',
     PHONE_REVEAL_LIMIT: `You have seen the phone numbers of ${PHONE_REVEALS_PER_DAY} ads in the last ${PHONE_REVEAL_WINDOW_HOURS} hours, the most there can be. Please try again later or send the seller a message.`,
     REPORT_EMAIL_LIMIT: `${REPORTS_PER_EMAIL_PER_HOUR} reports have been made with this email address in the last hour. Please try again in an hour.`,
+    SAVED_SEARCH_LIMIT: `You can save at most ${SAVED_SEARCH_MAX} searches. Please delete one first.`,
   },
 };
 
@@ -184,6 +192,9 @@ const infoMessages = {
       'Je bezwaar is ontvangen. Een andere moderator dan wie het besluit nam, beoordeelt het en we mailen je de uitkomst.',
     APPEAL_UPHELD: 'Het besluit blijft staan. De indiener van het bezwaar is ingelicht.',
     APPEAL_REVERSED: 'Het besluit is teruggedraaid en alles is hersteld. De betrokkenen zijn ingelicht.',
+    SAVED_SEARCH_SAVED: 'Je zoekopdracht is bewaard.',
+    SAVED_SEARCH_DELETED: 'Je zoekopdracht is verwijderd.',
+    ALERT_UNSUBSCRIBED: 'Je ontvangt geen e-mails meer voor deze zoekopdracht.',
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -222,6 +233,9 @@ const infoMessages = {
     APPEAL_UPHELD: 'The decision stands. Whoever appealed has been told.',
     APPEAL_REVERSED:
       'The decision has been reversed and everything restored. The people involved have been told.',
+    SAVED_SEARCH_SAVED: 'Your search has been saved.',
+    SAVED_SEARCH_DELETED: 'Your search has been deleted.',
+    ALERT_UNSUBSCRIBED: 'You will no longer receive emails for this search.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -25,6 +25,9 @@ const WRITTEN_TABLES = [
   'moderation_decisions',
   'moderation_appeals',
   'admin_audit_log',
+  'notifications',
+  'saved_searches',
+  'saved_search_matches',
 ] as const;
 
 async function cacheKeys(app: App): Promise<string[]> {
@@ -80,5 +83,19 @@ export async function userSnapshot(t: TestApp, userId: number): Promise<string> 
       .orderBy('id')
       .execute(),
   };
-  return JSON.stringify(rows);
+  const alerts = {
+    savedSearches: await t.db
+      .selectFrom('saved_searches')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    notifications: await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+  };
+  return JSON.stringify({ ...rows, ...alerts });
 }

@@ -14,6 +14,9 @@ export interface Target {
   adId: number;
   photoIds: string[];
   conversationId: number;
+  /** The owner's saved search and notification (0 where a row needs none). */
+  savedSearchId: number;
+  notificationId: number;
 }
 
 export interface OwnershipCase {
@@ -25,7 +28,9 @@ export interface OwnershipCase {
     | 'conversation'
     | 'admin cache'
     | 'moderation'
-    | 'statements';
+    | 'statements'
+    | 'saved search'
+    | 'notification';
   verb: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (target: Target) => string;
@@ -322,6 +327,59 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     body: () => ({ decisionId: 999_999, text: 'Dit besluit klopt niet, de fiets is echt van mij.' }),
     expect: { ...userVerb(403, 403), moderatorSession: 401 },
   },
+  {
+    resource: 'saved search',
+    verb: 'list',
+    method: 'GET',
+    url: () => API_PATHS.savedSearches,
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
+  {
+    resource: 'saved search',
+    verb: 'insert',
+    method: 'POST',
+    url: () => API_PATHS.savedSearchInsert,
+    body: () => ({ query: 'search=lamp' }),
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
+  {
+    resource: 'saved search',
+    verb: 'edit',
+    method: 'PUT',
+    url: () => API_PATHS.savedSearchEdit,
+    body: (_world, target) => ({ id: target.savedSearchId, name: 'Gekaapt', email: false }),
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'saved search',
+    verb: 'delete',
+    method: 'DELETE',
+    url: (target) => `${API_PATHS.savedSearchDelete}?id=${target.savedSearchId}`,
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'notification',
+    verb: 'list',
+    method: 'GET',
+    url: () => API_PATHS.notifications,
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
+  {
+    resource: 'notification',
+    verb: 'mark read',
+    method: 'POST',
+    url: () => API_PATHS.notificationRead,
+    body: (_world, target) => ({ ids: [target.notificationId] }),
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
+  {
+    resource: 'notification',
+    verb: 'mark all read',
+    method: 'POST',
+    url: () => API_PATHS.notificationRead,
+    body: () => ({ all: true }),
+    expect: { ...userVerb('self'), moderatorSession: 401 },
+  },
 ];
 
 /** A fresh live ad of the owner with two photos, and a conversation the buyer started about it. */
@@ -345,5 +403,41 @@ export async function prepareTarget(world: AccessWorld): Promise<Target> {
   });
   if (started.statusCode !== 200) throw new Error(`conversation not started: ${started.body}`);
   const conversationId = messageInsertResponseSchema.parse(started.json()).data.conversationId;
-  return { adId, photoIds, conversationId };
+  const { savedSearchId, notificationId } = await prepareAlertTarget(world);
+  return { adId, photoIds, conversationId, savedSearchId, notificationId };
+}
+
+/** A saved search and an unread notification of the owner, for the rows that need nothing else. */
+export async function prepareAlertTarget(world: AccessWorld): Promise<Target> {
+  const { t, owner } = world;
+  const search = await t.db
+    .insertInto('saved_searches')
+    .values({
+      user_id: owner.id,
+      name: 'fiets',
+      query: `search=fiets&n=${Date.now()}${Math.random()}`,
+      frequency: 'instant',
+      email: true,
+      push: false,
+      term: 'fie',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const notification = await t.db
+    .insertInto('notifications')
+    .values({
+      user_id: owner.id,
+      kind: 'system',
+      subject: JSON.stringify({ title: 'Welkom' }),
+      dedupe_key: `system:${search.id}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    adId: 0,
+    photoIds: [],
+    conversationId: 0,
+    savedSearchId: search.id,
+    notificationId: notification.id,
+  };
 }

@@ -11,7 +11,7 @@ import { OWNER, createAccessWorld } from './access-world';
 import type { AccessWorld } from './access-world';
 import { snapshot, userSnapshot } from './db-snapshot';
 import { FULL_RUN, recordFigure } from './figures';
-import { OWNERSHIP_CASES, prepareTarget } from './ownership-cases';
+import { OWNERSHIP_CASES, prepareAlertTarget, prepareTarget } from './ownership-cases';
 import type { OwnershipCase, Role, Target } from './ownership-cases';
 
 const SECTION = 'Ownership matrix';
@@ -19,6 +19,8 @@ const SECTION = 'Ownership matrix';
 const ROLE_ORDER: Role[] = ['anonymous', 'adminSession', 'moderatorSession', 'userOnAdmin', 'other', 'owner'];
 
 const TARGETLESS = new Set<OwnershipCase['resource']>(['admin cache', 'moderation', 'statements']);
+/** Rows about the owner's saved searches and notifications: no ad or conversation needed. */
+const ALERTS = new Set<OwnershipCase['resource']>(['saved search', 'notification']);
 
 let world: AccessWorld;
 const casesPerRole = new Map<Role, number>();
@@ -84,8 +86,10 @@ describe('the ownership matrix', () => {
     // The staff and statement rows name no ad or conversation: no target for them (each target starts a
     // conversation, and the buyer's send limit would run out).
     const target = TARGETLESS.has(c.resource)
-      ? { adId: 0, photoIds: [], conversationId: 0 }
-      : await prepareTarget(world);
+      ? { adId: 0, photoIds: [], conversationId: 0, savedSearchId: 0, notificationId: 0 }
+      : ALERTS.has(c.resource)
+        ? await prepareAlertTarget(world)
+        : await prepareTarget(world);
     const failures: string[] = [];
     for (const role of ROLE_ORDER) {
       const expected = c.expect[role];

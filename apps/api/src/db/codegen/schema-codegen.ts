@@ -20,6 +20,7 @@ const COLUMN_OVERRIDES: Record<string, string> = {
   'admin_audit_log.detail': 'AuditDetailColumn',
   'booths.social_links': 'SocialLinksColumn',
   'category_fields.options': 'CategoryFieldOptionsColumn',
+  'notifications.subject': 'NotificationSubjectColumn',
   'static_data.value': 'StaticDataValueColumn',
 };
 

@@ -48,6 +48,9 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app, advertisementIds);
+      // Renewed, or offered again after a sale: live again, so saved searches may want them.
+      if ((action === 'renew' || action === 'markAvailable') && data.updated.length > 0)
+        app.adEvents.emit({ kind: 'visible', adIds: data.updated });
       // Skipped ads (renewing far from expiry) are not an update; all skipped is not "updated" either.
       const message = data.updated.length > 0 ? 'ADS_UPDATED' : 'ADS_UNCHANGED';
       return { data, message: infoMessage(requestLang(request), message) };

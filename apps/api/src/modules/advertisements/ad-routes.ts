@@ -27,6 +27,7 @@ import { requestLang } from '../../plugins/request-lang';
 import { checkAdReferences } from './ad-references';
 import { boothIdOfUser, insertAd, softDeleteAd, updateAd } from './ad-repository';
 import { OWN_ADS_LIST, findOwnAd, listOwnAds } from './own-ad-queries';
+import { previousPrice, priceLowered } from './price-drop';
 
 const tags = ['advertisements'];
 const security = [{ bearerAuth: [] }];
@@ -71,6 +72,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         return insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
       });
       await adsChanged(app, [adId]);
+      app.adEvents.emit({ kind: 'visible', adIds: [adId] });
       return answer(userId, adId, requestLang(request), 'AD_PUBLISHED');
     },
   );
@@ -91,8 +93,15 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { id, ...body } = request.body;
       if (!(await ownsAd(app.db, userId, id))) throw new AppError('NOT_FOUND');
       const checked = await checkAdReferences(app.db, userId, body);
-      if (!(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
+      const before = await previousPrice(app.db, id);
+      if (!before || !(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
       await adsChanged(app, [id]);
+      if (priceLowered(before, body))
+        app.adEvents.emit({
+          kind: 'priceLowered',
+          adId: id,
+          previousPriceCents: before.price_cents === null ? null : Number(before.price_cents),
+        });
       return answer(userId, id, requestLang(request), 'AD_SAVED');
     },
   );

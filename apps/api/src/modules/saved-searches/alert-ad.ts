@@ -1,0 +1,43 @@
+// What an alert says about the matched ad: read once per ad, for the notification and the mail.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+import type { AlertAd } from '../../mail/alert-mail';
+
+export interface MatchedAd extends Omit<AlertAd, 'adLink' | 'photoLink'> {
+  id: number;
+  imageId: string | null;
+}
+
+export async function matchedAd(db: Kysely<Database>, adId: number): Promise<MatchedAd | undefined> {
+  const row = await db
+    .selectFrom('ads as a')
+    .leftJoin('cities as c', 'c.id', 'a.city_id')
+    .select((eb) => [
+      'a.id',
+      'a.title',
+      'a.price_type',
+      'a.price_cents',
+      'a.rental_period',
+      'c.name as city',
+      eb
+        .selectFrom('ad_images as i')
+        .select('i.file_id')
+        .whereRef('i.ad_id', '=', 'a.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('image_id'),
+    ])
+    .where('a.id', '=', adId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    title: row.title,
+    priceType: row.price_type,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    rentalPeriod: row.rental_period,
+    // The town only: the street stays on the ad page, and only when the seller shows it.
+    place: row.city,
+    imageId: row.image_id,
+  };
+}

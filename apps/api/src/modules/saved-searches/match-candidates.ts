@@ -1,0 +1,73 @@
+// The saved searches a live ad may match, picked by index from the columns of match-columns.ts: a search
+// whose term is among the three-letter pieces of the ad's stems (or has no words), whose category holds
+// the ad's, whose price range and radius box the ad's price and place fit, not the seller's own, not off,
+// and not alerted about this ad before. Each candidate is then tried with the real search.
+import type { SavedSearchFrequency } from '@kraam/shared';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { TERM_LENGTH } from './match-columns';
+
+export interface Candidate {
+  id: number;
+  userId: number;
+  name: string;
+  query: string;
+  frequency: SavedSearchFrequency;
+  email: boolean;
+}
+
+const KM_PER_DEGREE = 111.2;
+/** kraam_price_low_first's key of an ad without an amount: above any upper bound. */
+const NO_PRICE = sql.raw('9223372036854775807');
+/** The radius box's longitude factor: below cos(latitude) up to 60° N, so the box holds the circle. */
+const LONGITUDE_SCALE = 0.5;
+
+/**
+ * `previousPriceCents`: for a price drop, only searches whose upper bound the old price (null: none) was
+ * above; the ad was not out of the others' results for its price, so the drop brings it into none of them.
+ */
+export async function matchCandidates(
+  db: Kysely<Database>,
+  adId: number,
+  previousPriceCents?: number | null,
+): Promise<Candidate[]> {
+  const priceDrop =
+    previousPriceCents === undefined
+      ? sql`true`
+      : sql`s.price_max_cents is not null
+          and coalesce(${previousPriceCents}::bigint, ${NO_PRICE}) > s.price_max_cents`;
+  const { rows } = await sql<Candidate>`
+    with recursive ad as (
+      select a.* from ads a where a.id = ${adId}::integer
+    ), ancestors as (
+      select c.id, c.parent_id from categories c join ad on c.id = ad.category_id
+      union all
+      select c.id, c.parent_id from categories c join ancestors x on c.id = x.parent_id
+    ), pieces as (
+      select distinct substr(l.lexeme, p.at, n.len) as piece
+      from ad
+      cross join lateral unnest(tsvector_to_array(ad.search_document)) as l (lexeme)
+      cross join lateral generate_series(1, length(l.lexeme)) as p (at)
+      cross join lateral generate_series(1, ${TERM_LENGTH}::integer) as n (len)
+      where p.at + n.len - 1 <= length(l.lexeme)
+    )
+    select s.id, s.user_id as "userId", s.name, s.query, s.frequency, s.email
+    from saved_searches s cross join ad a
+    where s.frequency <> 'off'
+      and s.user_id <> a.user_id
+      and (s.term is null or s.term in (select piece from pieces))
+      and (s.category_id is null or s.category_id in (select id from ancestors))
+      and (s.price_min_cents is null or kraam_price_low_first(a.price_type, a.price_cents) >= s.price_min_cents)
+      and (s.price_max_cents is null or kraam_price_low_first(a.price_type, a.price_cents) <= s.price_max_cents)
+      and (s.radius_km is null or (
+        a.latitude between s.centre_lat - s.radius_km / ${KM_PER_DEGREE}::float8
+          and s.centre_lat + s.radius_km / ${KM_PER_DEGREE}::float8
+        and a.longitude between s.centre_lng - s.radius_km / ${KM_PER_DEGREE * LONGITUDE_SCALE}::float8
+          and s.centre_lng + s.radius_km / ${KM_PER_DEGREE * LONGITUDE_SCALE}::float8))
+      and ${priceDrop}
+      and not exists (
+        select 1 from saved_search_matches m where m.saved_search_id = s.id and m.advertisement_id = a.id)
+    order by s.id`.execute(db);
+  return rows;
+}

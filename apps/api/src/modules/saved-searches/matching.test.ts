@@ -1,0 +1,333 @@
+// Matching through the real publishing calls: a saved 'fiets' within 10 km of 3500 hears of a 'damesfiets'
+// published in Utrecht once, ever (not again on renewal or a price edit); a table, a bike too far away and
+// the seller's own ad do not alert; a price lowered into 'tot € 150' does; one instant mail per search in
+// the gap, with List-Unsubscribe headers whose one-click POST (no cookies) turns that search's email off.
+import {
+  API_PATHS,
+  notificationListResponseSchema,
+  ownAdResponseSchema,
+  savedSearchResponseSchema,
+} from '@kraam/shared';
+import type { AdInsertInput, SavedSearch } from '@kraam/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBoothRow } from '../../test/ad-fixtures';
+import { caller, json } from '../../test/auth-helpers';
+import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import type { SmtpCapture } from '../../test/smtp-capture';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { alertToken } from './alert-token';
+
+const WEB = 'https://kraam.test';
+const API = 'https://api.kraam.test';
+
+describe('saved search matching and alert mails', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let call: ReturnType<typeof caller>;
+  let cities: { utrecht: number; amsterdam: number };
+  let places: Awaited<ReturnType<typeof insertPlaces>>;
+  let utrechtProvince: number;
+  let category: { bikes: number; ladies: number; men: number; furniture: number };
+  let seller: { id: number; token: string; email: string };
+  let buyer: { id: number; token: string; email: string };
+  let bargainHunter: { id: number; token: string; email: string };
+  let nearSearch: SavedSearch;
+
+  const newUser = async (name: string, withBooth = false) => {
+    const email = `${name}@example.com`;
+    const id = await insertUser(t.db, { email, password: `${name}-Wachtwoord-1` });
+    if (withBooth) await insertBoothRow(t.db, id);
+    return { id, token: await t.app.auth.issueToken(id), email };
+  };
+  const save = async (token: string, body: Record<string, unknown>) => {
+    const response = await call('POST', API_PATHS.savedSearchInsert, body, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return savedSearchResponseSchema.parse(response.json()).data;
+  };
+  const body = (override: Partial<AdInsertInput> = {}): AdInsertInput => ({
+    categoryId: category.ladies,
+    title: 'Damesfiets met mand',
+    description: 'Zeven versnellingen, nieuwe banden.',
+    priceType: 'startPrice',
+    priceCents: 12_000,
+    condition: 'used',
+    delivery: 'pickup',
+    tags: [],
+    fieldValues: {},
+    location: {
+      countryId: places.netherlands,
+      provinceId: utrechtProvince,
+      cityId: cities.utrecht,
+      postalCode: '3511AB',
+      showLocation: true,
+    },
+    ...override,
+  });
+  /** Publishes through Advertisement/Insert and waits for its matching to finish. */
+  const publish = async (override: Partial<AdInsertInput> = {}, token = seller.token) => {
+    const response = await call('POST', API_PATHS.adInsert, body(override), { token });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.app.adEvents.settled();
+    return ownAdResponseSchema.parse(response.json()).data.id;
+  };
+  const notifications = async (token: string) => {
+    const response = await call('GET', `${API_PATHS.notifications}?limit=50`, undefined, { token });
+    return notificationListResponseSchema.parse(response.json()).data;
+  };
+  const matchesOf = (searchId: number) =>
+    t.db
+      .selectFrom('saved_search_matches')
+      .select(['advertisement_id', 'mailed_at'])
+      .where('saved_search_id', '=', searchId)
+      .orderBy('advertisement_id')
+      .execute();
+  const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email));
+  /** A header's value, with folded lines joined. */
+  const header = (raw: string, name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await createTestApp({ config: { smtpUrl: smtp.url, publicWebUrl: WEB, publicApiUrl: API } });
+    call = caller(t.app);
+    places = await insertPlaces(t.db);
+    utrechtProvince = (
+      await t.db
+        .insertInto('provinces')
+        .values({ country_id: places.netherlands, code: 'NL-UT', name_nl: 'Utrecht', name_en: 'Utrecht' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const utrecht = await t.db
+      .insertInto('cities')
+      .values({ province_id: utrechtProvince, name: 'Utrecht', latitude: 52.0907, longitude: 5.1214 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    cities = { utrecht: utrecht.id, amsterdam: places.cities.Amsterdam as number };
+    await t.db
+      .insertInto('postal_codes')
+      .values({ code: '3500', latitude: 52.09, longitude: 5.12 })
+      .execute();
+    const bikes = await insertCategory(t.db, { nl: 'Fietsen', en: 'Bicycles', priority: 1 });
+    category = {
+      bikes,
+      ladies: await insertCategory(t.db, {
+        nl: 'Damesfietsen',
+        en: 'Ladies’ bikes',
+        priority: 1,
+        parentId: bikes,
+      }),
+      men: await insertCategory(t.db, {
+        nl: 'Herenfietsen',
+        en: 'Men’s bikes',
+        priority: 2,
+        parentId: bikes,
+      }),
+      furniture: await insertCategory(t.db, { nl: 'Meubels', en: 'Furniture', priority: 2 }),
+    };
+    seller = await newUser('verkoper', true);
+    buyer = await newUser('koper');
+    bargainHunter = await newUser('koopjesjager');
+    nearSearch = await save(buyer.token, {
+      query: 'search=fiets&postalCode=3500&radiusKm=10',
+      frequency: 'instant',
+    });
+    // The seller's own search never hears of the seller's own ads.
+    await save(seller.token, { query: 'search=fiets' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  let damesfiets: number;
+
+  it("alerts a saved 'fiets' within 10 km of 3500 once when a 'damesfiets' is published in Utrecht", async () => {
+    damesfiets = await publish();
+    const [notification, ...more] = await notifications(buyer.token);
+    expect(more).toHaveLength(0);
+    expect(notification).toMatchObject({
+      kind: 'savedSearchMatch',
+      readAt: null,
+      subject: {
+        advertisementId: damesfiets,
+        title: 'Damesfiets met mand',
+        imageId: null,
+        priceCents: 12_000,
+        savedSearchId: nearSearch.id,
+        savedSearchName: nearSearch.name,
+        savedSearchQuery: 'search=fiets&postalCode=3500&radiusKm=10',
+      },
+    });
+    expect(await matchesOf(nearSearch.id)).toEqual([
+      { advertisement_id: damesfiets, mailed_at: expect.any(Date) as Date },
+    ]);
+    expect(await notifications(seller.token)).toEqual([]);
+  });
+
+  it('mails the match with the unsubscribe headers, in the buyer’s language', async () => {
+    const mail = await smtp.take(buyer.email);
+    const token = alertToken(t.config.jwtSecret, buyer.id, nearSearch.id, 'email');
+    expect(header(mail.raw, 'List-Unsubscribe')).toBe(
+      `<${API}${API_PATHS.alertUnsubscribe}?token=${encodeURIComponent(token)}>, <mailto:unsubscribe@kraam.test?subject=${encodeURIComponent(`unsubscribe ${token}`)}>`,
+    );
+    expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail.raw, 'List-Id')).toContain(`<saved-search-${nearSearch.id}.alerts.kraam.test>`);
+    expect(mail.decoded).toContain('Damesfiets met mand');
+    expect(mail.decoded).toContain('€ 120');
+    expect(mail.decoded).toContain('Utrecht');
+    expect(mail.decoded).toContain(`${WEB}/ads/${damesfiets}`);
+    expect(mail.decoded).toContain(`${WEB}/categoryAds?search=fiets&postalCode=3500&radiusKm=10`);
+    expect(mail.decoded).toContain('bewaarde zoekopdracht');
+  });
+
+  it('does not alert again when the ad is renewed or edited', async () => {
+    await sql`update ads set valid_until = now() + interval '1 day' where id = ${damesfiets}::integer`.execute(
+      t.db,
+    );
+    const renewed = await call(
+      'POST',
+      API_PATHS.adMultiEdit,
+      { advertisementIds: [damesfiets], action: 'renew' },
+      { token: seller.token },
+    );
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const edited = await call(
+      'PUT',
+      API_PATHS.adEdit,
+      { id: damesfiets, ...body({ priceCents: 9_000 }) },
+      {
+        token: seller.token,
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.app.adEvents.settled();
+    expect(await notifications(buyer.token)).toHaveLength(1);
+    expect(mailsTo(buyer.email)).toHaveLength(1);
+  });
+
+  it("does not alert for an ad that is not in the search's results", async () => {
+    await publish({ title: 'Eikenhouten eettafel', categoryId: category.furniture });
+    await publish({
+      title: 'Damesfiets Gazelle',
+      location: {
+        ...body().location,
+        provinceId: places.northHolland,
+        cityId: cities.amsterdam,
+        postalCode: '1012AB',
+      },
+    });
+    expect(await notifications(buyer.token)).toHaveLength(1);
+  });
+
+  it("alerts 'tot € 150' when a price is lowered into it, and mails once per search in the gap", async () => {
+    const cheap = await save(bargainHunter.token, { query: `categoryId=${category.bikes}&priceMax=150` });
+    const herenfiets = await publish({
+      title: 'Herenfiets Batavus',
+      categoryId: category.men,
+      priceCents: 20_000,
+    });
+    expect(await notifications(bargainHunter.token)).toHaveLength(0);
+    const lowered = await call(
+      'PUT',
+      API_PATHS.adEdit,
+      {
+        id: herenfiets,
+        ...body({ title: 'Herenfiets Batavus', categoryId: category.men, priceCents: 14_000 }),
+      },
+      { token: seller.token },
+    );
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    await t.app.adEvents.settled();
+    const [dropped, ...others] = await notifications(bargainHunter.token);
+    expect(others).toHaveLength(0);
+    expect(dropped?.subject).toMatchObject({
+      advertisementId: herenfiets,
+      priceCents: 14_000,
+      previousPriceCents: 20_000,
+    });
+    expect(mailsTo(bargainHunter.email)).toHaveLength(1);
+    // Within SAVED_SEARCH_MAIL_GAP_MINUTES: told in the centre, the mail left for later.
+    const another = await publish({ title: 'Omafiets', priceCents: 5_000 });
+    expect((await notifications(bargainHunter.token)).map((n) => n.subject.advertisementId)).toEqual([
+      another,
+      herenfiets,
+    ]);
+    expect(mailsTo(bargainHunter.email)).toHaveLength(1);
+    expect(await matchesOf(cheap.id)).toEqual([
+      { advertisement_id: herenfiets, mailed_at: expect.any(Date) as Date },
+      { advertisement_id: another, mailed_at: null },
+    ]);
+  });
+
+  it('tells the centre of a daily search without mailing, and nothing for a search that is off', async () => {
+    const reader = await newUser('lezer');
+    await save(reader.token, { query: 'search=bakfiets', frequency: 'daily' });
+    await save(reader.token, { query: 'search=bakfiets&priceMax=500', frequency: 'off' });
+    const bakfiets = await publish({ title: 'Bakfiets voor drie kinderen', priceCents: 45_000 });
+    const told = await notifications(reader.token);
+    expect(told.map((n) => n.subject.advertisementId)).toEqual([bakfiets]);
+    expect(mailsTo(reader.email)).toHaveLength(0);
+  });
+
+  it('one-click POST without cookies turns that search’s email off; GET changes nothing', async () => {
+    const token = alertToken(t.config.jwtSecret, buyer.id, nearSearch.id, 'email');
+    const url = `${API_PATHS.alertUnsubscribe}?token=${encodeURIComponent(token)}`;
+    const emailOn = async () =>
+      (
+        await t.db
+          .selectFrom('saved_searches')
+          .select('email')
+          .where('id', '=', nearSearch.id)
+          .executeTakeFirstOrThrow()
+      ).email;
+
+    const get = await t.app.inject({ method: 'GET', url });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`${WEB}/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(await emailOn()).toBe(true);
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    expect(await emailOn()).toBe(false);
+    // The web page's confirmation posts JSON; again is fine.
+    const again = await t.app.inject({ method: 'POST', url, payload: {} });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('refuses a forged token with 400 and a search deleted since with 404, never 5xx', async () => {
+    const forged = [
+      'x',
+      `${buyer.id}.${nearSearch.id}.email.${'A'.repeat(43)}`,
+      alertToken('another secret', buyer.id, nearSearch.id, 'email'),
+      alertToken(t.config.jwtSecret, seller.id, nearSearch.id, 'email').replace(/^\d+/, String(buyer.id)),
+    ];
+    for (const token of forged) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API_PATHS.alertUnsubscribe}?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode, token).toBe(400);
+      expect(json(response).code).toBe('INVALID_TOKEN');
+    }
+    const gone = alertToken(t.config.jwtSecret, buyer.id, 999_999, 'email');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATHS.alertUnsubscribe}?token=${gone}`,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(404);
+    const noToken = await t.app.inject({ method: 'POST', url: API_PATHS.alertUnsubscribe, payload: {} });
+    expect(noToken.statusCode).toBe(400);
+  });
+});
