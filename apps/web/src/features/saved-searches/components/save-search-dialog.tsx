@@ -110,7 +110,7 @@ export function SaveSearchDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} sx={{ minHeight: 44 }}>
-              {t('cancel')}
+              {t('close')}
             </Button>
           </DialogActions>
         </>
