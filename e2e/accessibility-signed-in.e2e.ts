@@ -20,6 +20,8 @@ const DASHBOARD_ROUTES = [
   '/dashboard/advertisment',
   '/dashboard/chat',
   '/dashboard/statements',
+  '/dashboard/notifications',
+  '/dashboard/savedSearches',
   '/mybooth',
   '/newAds/chooseCategory',
 ];
