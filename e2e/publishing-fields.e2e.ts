@@ -142,7 +142,7 @@ async function checkEditForm(page: Page, l: Texts, adId: number): Promise<void> 
   expect(await page.getByLabel(new RegExp(`^${l.frameSize}`)).inputValue()).toBe('57');
   // Step by step: a phone shows the progress, not the step tabs.
   for (const step of l.steps.slice(1, 5)) {
-    // A step may load what checks it (the phone number's rules) on demand: pressing Next before that
+    // Each step's fields load when the step is reached (step-content.tsx): a press of Next before they
     // arrived was lost once under load in CI.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: l.next }).click();
