@@ -19,6 +19,7 @@ const testRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { body: z.object({ name: z.string().min(2), age: z.number().int().max(150) }) } },
     (request) => request.body,
   );
+  app.post('/test/strict', { schema: { body: z.object({ all: z.literal(true) }).strict() } }, () => null);
   done();
 };
 
@@ -37,6 +38,18 @@ describe('error shape', () => {
     const long = await t.app.inject({ method: 'GET', url: `/public/downloadFileById/${'a'.repeat(2000)}` });
     expect(long.statusCode).toBe(414);
     expect(errorResponseSchema.parse(long.json()).message).toBeTruthy();
+  });
+
+  it("names unknown fields, even one called 'constructor', as field errors (no 500)", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/test/strict?lang=en',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"all":true,"constructor":1,"extra":3}',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = errorResponseSchema.parse(response.json());
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['constructor', 'extra']);
   });
 
   it('answers unknown routes with 404 JSON in Dutch by default', async () => {

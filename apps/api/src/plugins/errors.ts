@@ -12,8 +12,9 @@ import { requestLang } from './request-lang';
 
 type FieldErrors = Record<string, string[]>;
 
-function addFieldError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
+/** Field names come from the request (an unknown key's own name): a Map, so 'constructor' is just a name. */
+function addFieldError(errors: Map<string, string[]>, field: string, message: string): void {
+  errors.set(field, [...(errors.get(field) ?? []), message]);
 }
 
 /** Zod's own texts are English only: map each issue to a catalogue key with its parameters. */
@@ -45,7 +46,7 @@ function validationFieldErrors(
   context: string | undefined,
   lang: Lang,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const { key, params } = describeIssue(issue);
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -53,7 +54,7 @@ function validationFieldErrors(
     const fields = unknownKeys.length > 0 ? unknownKeys : [path || context || 'request'];
     for (const field of fields) addFieldError(errors, field, fieldMessage(lang, key, params));
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
