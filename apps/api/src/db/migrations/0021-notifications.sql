@@ -1,4 +1,4 @@
--- The notification centre, saved searches and their matches (issue 29, first slice; DESIGN §6a).
+-- The notification centre, saved searches and their matches (DESIGN §6a; decision 0039).
 
 -- One row per thing a user is told about. The dedupe key names the (kind, subject) pair, so the same
 -- event reaching the notifier twice (a retry, two instances) makes one row.

@@ -1,4 +1,4 @@
-// Matching (issue 29): an ad that went live or got cheaper is tried against its candidate saved searches
+// Matching (decision 0039): an ad that went live or got cheaper is tried against its candidate saved searches
 // (match-candidates.ts), each with the real search; every new (search, ad) pair is recorded once, ever,
 // tells the search's owner in the centre and, for an instant search with email on, mails them.
 import type { FastifyInstance } from 'fastify';
