@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CONDITIONS, DEFAULT_LANGUAGE, DELIVERY_OPTIONS, PRICE_TYPES, SELLER_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
-import { hasNoNul, idParamSchema, idSchema, plainTextSchema } from './input-fields';
+import { isStorableText, idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 
 export const AD_TITLE_MAX_LENGTH = 120;
@@ -44,7 +44,7 @@ const id = idSchema;
 
 /** Values of the category's own fields, by field key; checked against GetFields on the server. */
 export const fieldValuesSchema = z.record(
-  z.string().max(40).refine(hasNoNul, { message: 'INVALID_CHARACTERS' }),
+  z.string().max(40).refine(isStorableText, { message: 'INVALID_CHARACTERS' }),
   z.union([plainTextSchema.max(200), z.number().finite(), z.boolean()]),
 );
 export type FieldValues = z.infer<typeof fieldValuesSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { RENTAL_PERIODS, TRADE_STATES } from './ads';
 import { DEFAULT_LANGUAGE, PRICE_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
-import { hasNoNul, idParamSchema } from './input-fields';
+import { isStorableText, idParamSchema } from './input-fields';
 import { langSchema } from './lang';
 
 /** A message's length after trimming. */
@@ -184,7 +184,7 @@ export const chatMessageTextSchema = z
   .trim()
   .min(1, { message: 'REQUIRED' })
   .max(CHAT_MESSAGE_MAX_LENGTH, { message: 'CHAT_MESSAGE_TOO_LONG' })
-  .refine(hasNoNul, { message: 'CHAT_INVALID_CHARACTERS' });
+  .refine(isStorableText, { message: 'CHAT_INVALID_CHARACTERS' });
 
 /**
  * POST /exhibitor/v2/Conversation/Insert: exactly one of advertisementId (start or continue the caller's
@@ -241,7 +241,7 @@ export const conversationReportBodySchema = z.object({
     .string()
     .trim()
     .max(CHAT_REPORT_DETAILS_MAX_LENGTH)
-    .refine(hasNoNul, { message: 'CHAT_INVALID_CHARACTERS' })
+    .refine(isStorableText, { message: 'CHAT_INVALID_CHARACTERS' })
     .optional(),
 });
 export const conversationReportResultSchema = z.object({ reportId: z.number().int() });

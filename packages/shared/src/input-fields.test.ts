@@ -27,6 +27,14 @@ describe('plainTextSchema', () => {
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['INVALID_CHARACTERS']);
   });
 
+  it('refuses half of an emoji, which jsonb cannot store, and keeps a whole one', () => {
+    for (const text of ['\ud800', 'a\udc00b', '\ud83d'])
+      expect(plainTextSchema.safeParse(text).error?.issues.map((issue) => issue.message), text).toEqual([
+        'INVALID_CHARACTERS',
+      ]);
+    expect(plainTextSchema.parse('fiets 🚲')).toBe('fiets 🚲');
+  });
+
   it('keeps the length rules added to it', () => {
     const title = plainTextSchema.min(1, { message: 'REQUIRED' }).max(3);
     expect(title.safeParse('   ').error?.issues.map((issue) => issue.message)).toEqual(['REQUIRED']);
