@@ -29,9 +29,10 @@ describe('plainTextSchema', () => {
 
   it('refuses half of an emoji, which jsonb cannot store, and keeps a whole one', () => {
     for (const text of ['\ud800', 'a\udc00b', '\ud83d'])
-      expect(plainTextSchema.safeParse(text).error?.issues.map((issue) => issue.message), text).toEqual([
-        'INVALID_CHARACTERS',
-      ]);
+      expect(
+        plainTextSchema.safeParse(text).error?.issues.map((issue) => issue.message),
+        text,
+      ).toEqual(['INVALID_CHARACTERS']);
     expect(plainTextSchema.parse('fiets 🚲')).toBe('fiets 🚲');
   });
 
