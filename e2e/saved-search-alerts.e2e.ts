@@ -2,7 +2,7 @@ import { API_PATHS, savedSearchListResponseSchema } from '@kraam/shared';
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from './support/api';
 import { DESKTOP, PHONE, chooseEnglish, useBrowser } from './support/browser';
-import { publishFreshAd, signInPage, signedInUser } from './support/browse';
+import { editAd, publishFreshAd, signInPage, signedInUser } from './support/browse';
 import { asVisitor } from './support/client-address';
 import { API_URL } from './support/env';
 import { waitForMail } from './support/outbox';
@@ -68,8 +68,8 @@ describe('saved searches bring the buyer back', () => {
   );
 
   it(
-    'an English reader on a desktop reads the match in English and marks everything read',
-    { timeout: 120_000 },
+    'an English reader on a desktop reads the match, marks it read, and hears when a favourite gets cheaper',
+    { timeout: 150_000 },
     async () => {
       const buyer = await signedInUser();
       const page = await openPage('/', DESKTOP);
@@ -84,11 +84,37 @@ describe('saved searches bring the buyer back', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
 
       const title = `Kinderfiets Batavus ${Date.now()}`;
-      await publishFreshAd(title);
+      const { seller, adId, body } = await publishFreshAd(title, undefined, { priceCents: 4500 });
       await page.getByRole('link', { name: 'Notifications, 1 unread' }).click({ timeout: 60_000 });
       await page.getByText(`New for “kinderfiets”: ${title}`).waitFor();
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+      // The buyer keeps the ad as a favourite; its seller lowers the price twice.
+      await page.getByRole('link', { name: new RegExp(title) }).click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+      await editAd(seller.token, adId, { ...body, priceCents: 4000 });
+      await editAd(seller.token, adId, { ...body, priceCents: 3500 });
+      await page.getByRole('link', { name: 'Notifications, 2 unread' }).click({ timeout: 60_000 });
+      await page.getByText(`Your favourite ${title} is cheaper now: €35 (was €40)`).click();
+
+      // Its page says what it cost before: the history, and the lowest of the 30 days before the drop.
+      await page.getByRole('heading', { name: title }).waitFor();
+      expect(await page.getByTestId('was-price').innerText()).toContain('Was €40');
+      const history = page
+        .getByRole('table')
+        .filter({ has: page.getByRole('columnheader', { name: 'Price' }) });
+      await expect
+        .poll(() => history.getByRole('row').allInnerTexts())
+        .toEqual([
+          expect.stringContaining('Date'),
+          expect.stringMatching(/now[\s\S]*€35/),
+          expect.stringContaining('€40'),
+          expect.stringMatching(/listed[\s\S]*€45/),
+        ]);
     },
   );
 });

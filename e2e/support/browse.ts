@@ -10,7 +10,7 @@ import {
   provincesResponseSchema,
   searchSuggestionsResponseSchema,
 } from '@kraam/shared';
-import type { CategoryNode, LoginResult } from '@kraam/shared';
+import type { AdInsertInput, CategoryNode, LoginResult } from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser } from './accounts';
 import { fetchCategoryTree, readAnswer } from './api';
@@ -95,13 +95,13 @@ export async function openBooth(token: string): Promise<void> {
 
 /**
  * A fresh seller with a booth publishes an ad through the API (with `phone`, a number buyers may ask
- * for); answers the seller and the ad's id.
+ * for); answers the seller, the ad's id and the body it was published with (to edit it).
  */
 export async function publishFreshAd(
   title: string,
   phone?: string,
   { cityName, priceCents = 2500 }: { cityName?: string; priceCents?: number } = {},
-): Promise<{ seller: LoginResult; adId: number }> {
+): Promise<{ seller: LoginResult; adId: number; body: AdInsertInput }> {
   const seller = await signedInUser();
   const { token } = seller;
   await openBooth(token);
@@ -120,21 +120,31 @@ export async function publishFreshAd(
   if (!city) throw new Error(`no city ${cityName ?? ''} seeded`);
   const province = { id: city.provinceId };
   const leaf = await plainLeaf(token);
+  const body: AdInsertInput = {
+    categoryId: leaf.id,
+    title,
+    description: 'Gepubliceerd door de browse-journey.',
+    priceType: 'startPrice',
+    priceCents,
+    delivery: 'pickup',
+    location: { countryId: country.id, provinceId: province.id, cityId: city.id },
+    ...(phone ? { phone } : {}),
+  };
   const ad = await call(`${API_PATHS.adInsert}?lang=nl`, ownAdResponseSchema, {
     method: 'POST',
     token,
-    body: {
-      categoryId: leaf.id,
-      title,
-      description: 'Gepubliceerd door de browse-journey.',
-      priceType: 'startPrice',
-      priceCents,
-      delivery: 'pickup',
-      location: { countryId: country.id, provinceId: province.id, cityId: city.id },
-      ...(phone ? { phone } : {}),
-    },
+    body,
   });
-  return { seller, adId: ad.id };
+  return { seller, adId: ad.id, body };
+}
+
+/** The seller changes their ad through Advertisement/Edit, as the edit form would. */
+export async function editAd(token: string, id: number, body: AdInsertInput): Promise<void> {
+  await call(`${API_PATHS.adEdit}?lang=nl`, ownAdResponseSchema, {
+    method: 'PUT',
+    token,
+    body: { ...body, id },
+  });
 }
 
 /** What the API itself says a /categoryAds query holds, to compare the page with. */

@@ -29,6 +29,7 @@ import { uploadRoutes } from './modules/files/upload-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { registerFavouriteAlerts } from './modules/favourite-alerts/favourite-alerts';
 import { registerNotifier } from './modules/notifications/notify';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(savedSearchRoutes, { probe: searchProbe });
     await app.register(alertUnsubscribeRoutes, { config });
     registerSavedSearchMatching(app, searchProbe, config);
+    registerFavouriteAlerts(app);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

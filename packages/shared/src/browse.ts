@@ -36,6 +36,10 @@ export const RADIUS_MAX_KM = 250;
 export const TOTAL_COUNT_CAP = 1000;
 export const LAST_VISITS_CAP = 50;
 export const RELATED_ADS_LIMIT = 8;
+/** The ad page's price history shows this many changes at most, the newest. */
+export const PRICE_HISTORY_MAX_CHANGES = 20;
+/** A 'was' price is the lowest of this many days before a reduction, shown as long after it (EU rule). */
+export const WAS_PRICE_WINDOW_DAYS = 30;
 const PC4_PATTERN = /^[1-9][0-9]{3}$/;
 
 const lang = langSchema.default(DEFAULT_LANGUAGE);
@@ -174,6 +178,13 @@ export const adFieldValueSchema = z.object({
   /** Already in words: the select option's label, 'Ja'/'Yes', or the number with its unit. */
   value: z.string(),
 });
+/** One price an ad had, from `at` until the next point (docs/decisions/0040-price-history.md). */
+export const pricePointSchema = z.object({
+  at: z.string(),
+  priceType: z.enum(PRICE_TYPES),
+  priceCents: z.number().int().nullable(),
+});
+export type PricePoint = z.infer<typeof pricePointSchema>;
 export const adDetailSchema = adSummarySchema.extend({
   description: z.string(),
   tags: z.array(z.string()),
@@ -213,6 +224,16 @@ export const adDetailSchema = adSummarySchema.extend({
   /** For a logged-in visitor: whether it is on their wish list. */
   isFavorite: z.boolean(),
   related: z.array(adSummarySchema).max(RELATED_ADS_LIMIT),
+  /**
+   * Oldest first: the price it was published at (when within the newest changes) and each change since;
+   * empty while the price never changed.
+   */
+  priceHistory: z.array(pricePointSchema).max(PRICE_HISTORY_MAX_CHANGES + 1),
+  /**
+   * After a reduction in the last WAS_PRICE_WINDOW_DAYS days: the lowest price of the same type in the
+   * WAS_PRICE_WINDOW_DAYS days before it, when that is above today's; else null.
+   */
+  wasPriceCents: z.number().int().nullable(),
   previousId: z.number().int().nullable(),
   nextId: z.number().int().nullable(),
 });

@@ -57,6 +57,16 @@ export interface AdminAuditLog {
   id: Generated<number>;
 }
 
+export interface AdPriceChanges {
+  ad_id: number;
+  changed_at: Generated<Timestamp>;
+  id: Generated<number>;
+  new_price_cents: Int8 | null;
+  new_price_type: string;
+  old_price_cents: Int8 | null;
+  old_price_type: string;
+}
+
 export interface Ads {
   ad_level: Generated<'free' | 'promoted'>;
   booth_id: number;
@@ -447,6 +457,7 @@ export interface WishList {
 export interface DB {
   ad_daily_stats: AdDailyStats;
   ad_images: AdImages;
+  ad_price_changes: AdPriceChanges;
   admin_audit_log: AdminAuditLog;
   ads: Ads;
   booths: Booths;

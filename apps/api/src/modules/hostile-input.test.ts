@@ -10,8 +10,8 @@ import { json } from '../test/auth-helpers';
 import { insertAdRow } from '../test/ad-fixtures';
 import { filePart, postMultipart } from '../test/multipart';
 import { samplePng } from '../test/fixtures';
-import { createAdsWorld } from './advertisements/ads-test-setup';
-import type { AdsWorld } from './advertisements/ads-test-setup';
+import { createAdsWorld } from '../test/ads-world';
+import type { AdsWorld } from '../test/ads-world';
 
 const TOO_BIG_ID = 2_147_483_648;
 const ADMIN = { email: 'root@example.com', password: 'Admin-wachtwoord-1' };

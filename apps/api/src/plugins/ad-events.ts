@@ -4,12 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * `visible`: the ads went live (published, renewed, available again). `priceLowered`: a live ad's price
- * went down; `previousPriceCents` is the price before.
+ * `visible`: the ads went live (published, renewed, available again, back after moderation).
+ * `priceLowered`: a live ad's price went down; `previousPriceCents` is the price before. `reserved`,
+ * `sold`: the seller marked them so. `removed`: deleted by the seller or taken down by moderation.
  */
 export type AdEvent =
   | { kind: 'visible'; adIds: readonly number[] }
-  | { kind: 'priceLowered'; adId: number; previousPriceCents: number | null };
+  | { kind: 'priceLowered'; adId: number; previousPriceCents: number | null }
+  | { kind: 'reserved' | 'sold' | 'removed'; adIds: readonly number[] };
 
 export type AdEventListener = (event: AdEvent) => Promise<void>;
 

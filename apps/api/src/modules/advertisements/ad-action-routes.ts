@@ -7,6 +7,7 @@ import {
   promoteBodySchema,
   promotionResponseSchema,
 } from '@kraam/shared';
+import type { MultiEditAction } from '@kraam/shared';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { releaseAfterCommit, releaseDeletedAdPhotos } from '../../files/file-release';
 import { AppError } from '../../plugins/app-error';
@@ -22,6 +23,18 @@ import { promoteAd } from './promotion';
 const tags = ['advertisements'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * What others hear of an action: renewed or offered again after a sale is live again (saved searches may
+ * want it); reserved, sold and deleted reach whoever favourited the ad.
+ */
+const ACTION_EVENTS: Partial<Record<MultiEditAction, 'visible' | 'reserved' | 'sold' | 'removed'>> = {
+  renew: 'visible',
+  markAvailable: 'visible',
+  markReserved: 'reserved',
+  markSold: 'sold',
+  delete: 'removed',
+};
 
 export interface AdActionOptions {
   payments?: PaymentRegistry;
@@ -48,9 +61,8 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app, advertisementIds);
-      // Renewed, or offered again after a sale: live again, so saved searches may want them.
-      if ((action === 'renew' || action === 'markAvailable') && data.updated.length > 0)
-        app.adEvents.emit({ kind: 'visible', adIds: data.updated });
+      const event = ACTION_EVENTS[action];
+      if (event && data.updated.length > 0) app.adEvents.emit({ kind: event, adIds: data.updated });
       // Skipped ads (renewing far from expiry) are not an update; all skipped is not "updated" either.
       const message = data.updated.length > 0 ? 'ADS_UPDATED' : 'ADS_UNCHANGED';
       return { data, message: infoMessage(requestLang(request), message) };

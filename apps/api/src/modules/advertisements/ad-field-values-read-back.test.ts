@@ -1,7 +1,7 @@
 import { API_PATHS, adDetailResponseSchema, ownAdResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 
 // An ad's fields defined on a parent category (the seed puts the bike fields on "Fietsen", not on
 // "Stadsfietsen") must read back as stored: they used to come back as `fields: []`.

@@ -4,8 +4,8 @@ import { json, loginToken } from '../../test/auth-helpers';
 import { insertUser } from '../../test/fixtures';
 import { insertImageFileRow } from '../../test/ad-fixtures';
 import { AD_INSERTS_PER_HOUR } from './ad-routes';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 
 const DAY_MS = 86_400_000;
 

@@ -123,6 +123,7 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // A deleted ad's photos stop being served at once rather than staying downloadable.
       await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, [request.query.id]));
       await adsChanged(app, [request.query.id]);
+      app.adEvents.emit({ kind: 'removed', adIds: [request.query.id] });
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
     },
   );

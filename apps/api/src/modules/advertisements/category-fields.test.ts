@@ -1,8 +1,8 @@
 import { API_PATHS, categoryFieldsResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/auth-helpers';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 
 describe('GET Category/GetFields', () => {
   let w: AdsWorld;

@@ -2,8 +2,8 @@ import { API_PATHS, FREE_AD_DAYS, multiEditResponseSchema } from '@kraam/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/auth-helpers';
 import { insertAdRow } from '../../test/ad-fixtures';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 
 const DAY_MS = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);

@@ -3,8 +3,8 @@ import { API_PATHS, ownAdResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/auth-helpers';
 import { insertImageFileRow } from '../../test/ad-fixtures';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 
 describe("another seller's ad", () => {
   let w: AdsWorld;

@@ -7,8 +7,8 @@ import {
 } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/auth-helpers';
-import { createAdsWorld } from './ads-test-setup';
-import type { AdsWorld } from './ads-test-setup';
+import { createAdsWorld } from '../../test/ads-world';
+import type { AdsWorld } from '../../test/ads-world';
 import type { PaymentProvider, PaymentStatus } from './payments/payment-provider';
 import { promoteAd } from './promotion';
 

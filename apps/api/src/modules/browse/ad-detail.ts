@@ -10,6 +10,7 @@ import { categoryPath, findActiveAd, isFavorite, relatedAds } from './ad-detail-
 import type { AdPageRow } from './ad-detail-repository';
 import { toSummary } from './ad-summary';
 import { neighbours } from './list-neighbours';
+import { priceHistory, wasPrice } from './price-history';
 
 /** Without show-location only the city: its centre, no street, postal code or pin. */
 function location(ad: AdPageRow): AdDetail['location'] {
@@ -60,6 +61,8 @@ export async function loadPublicAdPage(
     viewCount: ad.view_count,
     favoriteCount: ad.favorite_count,
     related: await relatedAds(db, ad, lang),
+    priceHistory: await priceHistory(db, ad.id, ad.published_at),
+    wasPriceCents: await wasPrice(db, ad.id),
   };
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../plugins/app-error';
 import { accountRecipient, settleEffect } from './decision-aftermath';
-import { restoreEffect } from './decision-effects';
+import { NO_EFFECT, restoreEffect } from './decision-effects';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
 import { toDecisionSummary } from './decision-summaries';
@@ -153,7 +153,7 @@ export async function resolveAppeal(
       })
       .where('id', '=', appealId)
       .execute();
-    let restored: EffectOutcome = { adIds: [], boothId: null, suspendedUserId: null };
+    let restored: EffectOutcome = NO_EFFECT;
     const current = await trx
       .selectFrom('moderation_decisions')
       .selectAll()

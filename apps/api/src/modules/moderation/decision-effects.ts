@@ -26,7 +26,18 @@ export interface EffectOutcome {
   boothId: number | null;
   /** The account whose sessions end. */
   suspendedUserId: number | null;
+  /** Ads taken down (whoever favourited them hears) and ads back up (saved searches may want them). */
+  removedAdIds: number[];
+  restoredAdIds: number[];
 }
+
+export const NO_EFFECT: EffectOutcome = {
+  adIds: [],
+  boothId: null,
+  suspendedUserId: null,
+  removedAdIds: [],
+  restoredAdIds: [],
+};
 
 /** Terminated accounts are 'suspended' until a date no one reaches (portable, unlike 'infinity'). */
 const TERMINATED_UNTIL = '9999-12-31T23:59:59Z';
@@ -50,13 +61,14 @@ export async function applyEffect(
   trx: Transaction<Database>,
   effect: DecisionEffect,
 ): Promise<EffectOutcome> {
-  const outcome: EffectOutcome = { adIds: [], boothId: null, suspendedUserId: null };
+  const outcome: EffectOutcome = { ...NO_EFFECT };
   const { decisionId, targetType, targetId } = effect;
   if (effect.visibility.includes('DECISION_VISIBILITY_CONTENT_REMOVED')) {
     if (targetType === 'ad') {
       const rows = await removeAds(trx, decisionId, 'ad', targetId);
       if (rows.length === 0) changed();
       outcome.adIds = rows.map((row) => row.id);
+      outcome.removedAdIds = outcome.adIds;
       outcome.boothId = rows[0]?.booth_id ?? null;
     } else if (targetType === 'booth') {
       const booth = await trx
@@ -69,6 +81,7 @@ export async function applyEffect(
       if (!booth) changed();
       outcome.boothId = targetId;
       outcome.adIds = (await removeAds(trx, decisionId, 'booth', targetId)).map((row) => row.id);
+      outcome.removedAdIds = outcome.adIds;
     } else if (targetType === 'message') {
       const message = await trx
         .updateTable('messages')
@@ -141,5 +154,7 @@ export async function restoreEffect(trx: Kysely<Database>, decisionId: number): 
     adIds: [...new Set(all.map((row) => row.id))],
     boothId: booth?.id ?? all[0]?.booth_id ?? null,
     suspendedUserId: null,
+    removedAdIds: [],
+    restoredAdIds: ads.map((row) => row.id),
   };
 }

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
-import { applyEffect } from './decision-effects';
+import { NO_EFFECT, applyEffect } from './decision-effects';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
 import { findTargetOwner } from './target-owner';
@@ -102,7 +102,7 @@ export async function recordDecision(
           account: body.decision_account,
           endDate: body.end_date,
         })
-      : { adIds: [], boothId: null, suspendedUserId: null };
+      : NO_EFFECT;
     await recordAudit(trx, {
       adminUserId: moderatorId,
       action: 'moderationDecision',

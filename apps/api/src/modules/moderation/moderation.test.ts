@@ -11,6 +11,7 @@ import {
   messageInsertResponseSchema,
   moderationCountsResponseSchema,
   moderationExportResponseSchema,
+  notificationListResponseSchema,
   reportGetResponseSchema,
   reportInsertResponseSchema,
   reportListResponseSchema,
@@ -210,6 +211,14 @@ describe('moderation', () => {
   it('removes a reported ad everywhere with a statement to the seller and the outcome to the reporter', async () => {
     const token = await staffToken('mod-a@kraam.example');
     const adId = await newAd('Gestolen racefiets');
+    const fan = await loginToken(t.app, 'gebruiker@example.nl', PASSWORD);
+    const liked = await call(
+      'POST',
+      API_PATHS.adLike,
+      { advertisementId: adId, liked: true },
+      { token: fan },
+    );
+    expect(liked.statusCode, liked.body).toBe(200);
     const caseNumber = await report('ad', adId, 'oplettend@example.nl');
     expect(await feedIds('newest')).toContain(adId);
     const group = (await openGroups(token)).find((g) => g.target.id === adId);
@@ -234,6 +243,9 @@ describe('moderation', () => {
     const outcome = await smtp.take('oplettend@example.nl');
     expect(outcome.decoded).toContain(caseNumber);
     expect(outcome.decoded).toContain('maatregelen genomen');
+    await t.app.adEvents.settled();
+    const told = await call('GET', API_PATHS.notifications, undefined, { token: fan });
+    expect(json(told).data).toMatchObject([{ kind: 'favouriteRemoved', subject: { advertisementId: adId } }]);
 
     const again = await decide(token, removal(adId, reportIds));
     expect(again.statusCode).toBe(409);
@@ -284,6 +296,14 @@ describe('moderation', () => {
     expect(mine).toMatchObject({ role: 'affected', targetTitle: 'Fiets met bezwaar', appeal: null });
     expect(mine?.appealUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stranger = await loginToken(t.app, 'gebruiker@example.nl', PASSWORD);
+    // Saved while the ad is down: its return is news to this search.
+    const saved = await call(
+      'POST',
+      API_PATHS.savedSearchInsert,
+      { query: 'search=bezwaar' },
+      { token: stranger },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
     const appealText = 'De fiets is van mij, hier is de aankoopbon van de winkel uit Utrecht.';
     expect(
       (await call('POST', API_PATHS.appealInsert, { decisionId, text: appealText }, { token: stranger }))
@@ -312,6 +332,10 @@ describe('moderation', () => {
     expect(appealResolveResponseSchema.parse(resolved.json()).data.status).toBe('reversed');
 
     expect((await adPage(adId)).statusCode).toBe(200);
+    await t.app.adEvents.settled();
+    const told = await call('GET', API_PATHS.notifications, undefined, { token: stranger });
+    const alerts = notificationListResponseSchema.parse(told.json()).data;
+    expect(alerts.map((n) => [n.kind, n.subject.advertisementId])).toContainEqual(['savedSearchMatch', adId]);
     const after = await t.db
       .selectFrom('ads')
       .select(['status', 'valid_until', 'removed_decision_id'])

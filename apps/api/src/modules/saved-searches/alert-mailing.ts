@@ -5,7 +5,7 @@ import { API_PATHS, SAVED_SEARCH_MAIL_GAP_MINUTES, fileUrl } from '@kraam/shared
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { alertMail } from '../../mail/alert-mail';
-import type { MatchedAd } from './alert-ad';
+import type { MatchedAd } from '../../db/alert-ad';
 import { alertToken } from './alert-token';
 import type { Candidate } from './match-candidates';
 

@@ -3,8 +3,8 @@
 // tells the search's owner in the centre and, for an instant search with email on, mails them.
 import type { FastifyInstance } from 'fastify';
 import type { AdEvent } from '../../plugins/ad-events';
-import { matchedAd } from './alert-ad';
-import type { MatchedAd } from './alert-ad';
+import { matchedAd } from '../../db/alert-ad';
+import type { MatchedAd } from '../../db/alert-ad';
 import { mailAlert } from './alert-mailing';
 import type { AlertMailConfig } from './alert-mailing';
 import { matchCandidates } from './match-candidates';
@@ -85,6 +85,6 @@ export function registerSavedSearchMatching(
   app.adEvents.on(async (event: AdEvent) => {
     if (event.kind === 'priceLowered')
       return matchAd(app, probe, config, event.adId, event.previousPriceCents);
-    for (const adId of event.adIds) await matchAd(app, probe, config, adId);
+    if (event.kind === 'visible') for (const adId of event.adIds) await matchAd(app, probe, config, adId);
   });
 }

@@ -46,6 +46,8 @@ const ad = (overrides: Partial<AdDetail> = {}): AdDetail => ({
   favoriteCount: 1,
   isFavorite: false,
   related: [],
+  priceHistory: [],
+  wasPriceCents: null,
   previousId: null,
   nextId: null,
   ...overrides,

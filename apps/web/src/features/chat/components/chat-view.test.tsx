@@ -432,6 +432,8 @@ function adDetail() {
     favoriteCount: 0,
     isFavorite: false,
     related: [],
+    priceHistory: [],
+    wasPriceCents: null,
     previousId: null,
     nextId: null,
   };

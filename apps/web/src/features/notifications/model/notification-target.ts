@@ -13,11 +13,11 @@ export function notificationTarget({ kind, subject }: Notification): string | nu
         : SAVED_SEARCHES_PATH;
     case 'priceDrop':
     case 'favouriteReserved':
-    case 'favouriteSold':
     case 'adExpiring':
       return subject.advertisementId !== null ? adPath(subject.advertisementId) : null;
+    case 'favouriteSold':
     case 'favouriteRemoved':
-      // The ad page only says it is gone; the favourites show what is left.
+      // A sold or removed ad's page only says it is gone; the favourites show what is left.
       return '/dashboard/favorites';
     case 'moderationDecision':
     case 'appealOutcome':

@@ -1,13 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { AdDetail } from '@kraam/shared';
 import { PriceLabel } from '@/components/ads/price-label';
+import { euroFormatter } from '@/components/ads/price-text';
 import { RelativeDate } from '@/components/ads/relative-date';
 import { SellerTypeLabel } from '@/components/ads/seller-type-label';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconPlace, iconVisibility } from '@/components/icons/icon-paths';
 import styles from './ad-page.module.css';
 
-/** Title, price by its type, reserved/sold state, private or business seller, place, age and views. */
+/**
+ * Title, price by its type and the former price after a reduction, reserved/sold state, private or business
+ * seller, place, age and views.
+ */
 export async function AdHeading({ ad }: { ad: AdDetail }) {
   const t = await getTranslations('browse.ad');
   const tCard = await getTranslations('adCard');
@@ -29,6 +33,14 @@ export async function AdHeading({ ad }: { ad: AdDetail }) {
       <p className={styles.price} data-testid="ad-price">
         <PriceLabel ad={ad} />
       </p>
+      {ad.wasPriceCents !== null && (
+        <p className={styles.wasPrice} data-testid="was-price">
+          {t.rich('wasPrice', {
+            amount: euroFormatter(await getLocale())(ad.wasPriceCents),
+            s: (chunks) => <s>{chunks}</s>,
+          })}
+        </p>
+      )}
       <div className={styles.meta}>
         {place && (
           <p className={styles.metaItem}>

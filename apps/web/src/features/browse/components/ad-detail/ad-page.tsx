@@ -11,6 +11,7 @@ import { AdNeighbours } from './ad-neighbours';
 import { AdVisit } from './ad-visit';
 import { BoothCard } from './booth-card';
 import { ConsumerLawNote } from './consumer-law-note';
+import { PriceHistory } from './price-history';
 import styles from './ad-page.module.css';
 
 /** The ad page's body: photos, facts, description and map on the left; price, actions and booth on the right. */
@@ -61,6 +62,7 @@ export async function AdPage({ ad, list, tileUrl, report }: AdPageProps) {
             <p className={styles.description}>{ad.description || t('noDescription')}</p>
           </section>
           <AdFacts ad={ad} />
+          <PriceHistory ad={ad} />
           {latitude !== null && longitude !== null && (
             <section aria-labelledby="ad-location">
               <h2 id="ad-location" className={styles.heading}>

@@ -1,7 +1,8 @@
-// What an alert says about the matched ad: read once per ad, for the notification and the mail.
+// What an alert says about an ad (a saved search's match, a favourite's change): read once per ad, for
+// the notifications and the mail.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database-types';
-import type { AlertAd } from '../../mail/alert-mail';
+import type { Database } from './database-types';
+import type { AlertAd } from '../mail/alert-mail';
 
 export interface MatchedAd extends Omit<AlertAd, 'adLink' | 'photoLink'> {
   id: number;

@@ -1,13 +1,13 @@
 // The world the advertisement tests share: places, a small category tree with fields on a parent and
 // a leaf, sellers A and B with booths, C without one, and a valid insert body to vary.
 import type { AdInsertInput } from '@kraam/shared';
-import { caller, loginToken } from '../../test/auth-helpers';
-import { insertAdRow, insertBoothRow, insertCategoryField } from '../../test/ad-fixtures';
-import type { AdRowInput } from '../../test/ad-fixtures';
-import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
-import type { PlaceIds } from '../../test/fixtures';
-import { createTestApp } from '../../test/test-app';
-import type { TestApp } from '../../test/test-app';
+import { caller, loginToken } from './auth-helpers';
+import { insertAdRow, insertBoothRow, insertCategoryField } from './ad-fixtures';
+import type { AdRowInput } from './ad-fixtures';
+import { insertCategory, insertPlaces, insertUser } from './fixtures';
+import type { PlaceIds } from './fixtures';
+import { createTestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 export interface Seller {
   id: number;

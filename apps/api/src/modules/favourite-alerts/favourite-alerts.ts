@@ -1,0 +1,73 @@
+// Whoever keeps an ad on their wish list hears, in the notification centre, when it gets cheaper (once
+// per price change) and when it is reserved, sold or taken away (once each, ever). Runs after the
+// seller's write committed (app.adEvents) and cannot fail it.
+import type { NotificationKind } from '@kraam/shared';
+import type { FastifyInstance } from 'fastify';
+import { isActive } from '../../db/active-ads';
+import { matchedAd } from '../../db/alert-ad';
+import type { AdEvent } from '../../plugins/ad-events';
+
+const STATE_KINDS = {
+  reserved: 'favouriteReserved',
+  sold: 'favouriteSold',
+  removed: 'favouriteRemoved',
+} as const satisfies Record<string, NotificationKind>;
+
+/** The users with the ad on their wish list (never its seller's); none for a drop nobody can see. */
+async function fans(app: FastifyInstance, adId: number, kind: NotificationKind): Promise<number[]> {
+  const rows = await app.db
+    .selectFrom('wish_list as w')
+    .innerJoin('ads as a', 'a.id', 'w.ad_id')
+    .select('w.user_id')
+    .where('w.ad_id', '=', adId)
+    .$if(kind === 'priceDrop', (query) => query.where(isActive('a')))
+    .orderBy('w.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+async function tellFans(
+  app: FastifyInstance,
+  adId: number,
+  kind: NotificationKind,
+  dedupeKey: string,
+  previousPriceCents: number | null = null,
+): Promise<void> {
+  const users = await fans(app, adId, kind);
+  if (users.length === 0) return;
+  const ad = await matchedAd(app.db, adId);
+  if (!ad) return;
+  const subject = {
+    advertisementId: ad.id,
+    title: ad.title,
+    imageId: ad.imageId,
+    priceCents: ad.priceCents,
+    previousPriceCents,
+  };
+  for (const userId of users) await app.notify({ userId, kind, subject, dedupeKey });
+}
+
+/** The change that lowered the price names the notification, so each later drop is told again. */
+async function latestPriceChange(app: FastifyInstance, adId: number): Promise<number | undefined> {
+  const row = await app.db
+    .selectFrom('ad_price_changes')
+    .select('id')
+    .where('ad_id', '=', adId)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function registerFavouriteAlerts(app: FastifyInstance): void {
+  app.adEvents.on(async (event: AdEvent) => {
+    if (event.kind === 'visible') return;
+    if (event.kind === 'priceLowered') {
+      const change = await latestPriceChange(app, event.adId);
+      if (change === undefined) return;
+      return tellFans(app, event.adId, 'priceDrop', `priceDrop:${change}`, event.previousPriceCents);
+    }
+    const kind = STATE_KINDS[event.kind];
+    for (const adId of event.adIds) await tellFans(app, adId, kind, `${kind}:${adId}`);
+  });
+}
