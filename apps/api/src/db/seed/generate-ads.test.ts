@@ -94,6 +94,12 @@ describe('generateDemoAds', () => {
     expect(ads.filter((ad) => ad.promoted)).toHaveLength(8);
     expect(ads.some((ad) => ad.tradeState === 'reserved')).toBe(true);
     expect(ads.some((ad) => ad.tradeState === 'sold')).toBe(true);
+    const reduced = ads.filter((ad) => ad.reduction !== null);
+    expect(reduced.length).toBeGreaterThanOrEqual(10);
+    for (const ad of reduced) {
+      expect(ad.reduction?.fromCents, ad.title).toBeGreaterThan(ad.priceCents ?? Infinity);
+      expect(ad.reduction?.daysAfterPublishing, ad.title).toBeLessThan(ad.publishedDaysAgo);
+    }
     for (const type of ['startPrice', 'suggestion', 'free', 'swap', 'seeDescription', 'rental', 'deposit']) {
       expect(
         ads.some((ad) => ad.priceType === type),

@@ -14,6 +14,8 @@ export const AD_COUNT = 252;
 const PROMOTED_COUNT = 8;
 const RESERVED_COUNT = 6;
 const SOLD_COUNT = 5;
+/** Ads whose seller lowered the price some days after publishing, so the demo shows price histories. */
+const REDUCED_COUNT = 14;
 const NEARBY_CITIES = 20;
 
 export interface LeafCategory {
@@ -229,6 +231,7 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
       tradeState: 'available',
       viewCount,
       favoriteCount: random.int(0, Math.floor(viewCount / 12)),
+      reduction: null,
     };
   });
 
@@ -249,5 +252,19 @@ export function generateDemoAds(provinces: SeedProvince[]): SeedAd[] {
   rest
     .slice(RESERVED_COUNT, RESERVED_COUNT + SOLD_COUNT)
     .forEach((i) => ((ads[i] as SeedAd).tradeState = 'sold'));
+  // Drawn after everything else, so the ads above come out as they always did.
+  rest
+    .map((i) => ads[i] as SeedAd)
+    .filter((ad) => ad.tradeState === 'available' && ad.priceCents !== null && ad.publishedDaysAgo >= 3)
+    .slice(0, REDUCED_COUNT)
+    .forEach((ad) => {
+      const now = (ad.priceCents as number) / 100;
+      const before = round(now * (1.1 + random.next() * 0.25));
+      if (before > now)
+        ad.reduction = {
+          fromCents: before * 100,
+          daysAfterPublishing: random.int(1, ad.publishedDaysAgo - 1),
+        };
+    });
   return ads;
 }

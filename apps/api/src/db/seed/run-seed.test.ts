@@ -113,6 +113,7 @@ const fakeContent: SeedContent = {
       tradeState: 'available' as const,
       viewCount: 3,
       favoriteCount: 1,
+      reduction: null,
     };
     return [
       {

@@ -82,6 +82,18 @@ async function insertAd(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (ad.reduction)
+    await trx
+      .insertInto('ad_price_changes')
+      .values({
+        ad_id: id,
+        old_price_type: ad.priceType,
+        old_price_cents: ad.reduction.fromCents,
+        new_price_type: ad.priceType,
+        new_price_cents: ad.priceCents,
+        changed_at: addDays(publishedAt, ad.reduction.daysAfterPublishing),
+      })
+      .execute();
   if (photoIds.length > 0) {
     await trx
       .insertInto('ad_images')

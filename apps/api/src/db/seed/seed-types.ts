@@ -71,6 +71,8 @@ export interface SeedAd {
   tradeState: 'available' | 'reserved' | 'sold';
   viewCount: number;
   favoriteCount: number;
+  /** The price it was published at before the seller lowered it to `priceCents`, and when. */
+  reduction: { fromCents: number; daysAfterPublishing: number } | null;
 }
 
 export interface SeedCity {
