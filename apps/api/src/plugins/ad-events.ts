@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * `visible`: the ads went live (published, renewed, available again, back after moderation).
- * `priceLowered`: a live ad's price went down; `previousPriceCents` is the price before. `reserved`,
+ * `priceLowered`: a live ad's price went down; `previousPriceCents` is the price before and
+ * `priceChangeId` the change's row in `ad_price_changes` (read it, not the ad: the ad may have changed
+ * again since). `reserved`,
  * `sold`: the seller marked them so. `removed`: deleted by the seller or taken down by moderation.
  */
 export type AdEvent =
   | { kind: 'visible'; adIds: readonly number[] }
-  | { kind: 'priceLowered'; adId: number; previousPriceCents: number | null }
+  | { kind: 'priceLowered'; adId: number; previousPriceCents: number | null; priceChangeId: number }
   | { kind: 'reserved' | 'sold' | 'removed'; adIds: readonly number[] };
 
 export type AdEventListener = (event: AdEvent) => Promise<void>;

@@ -27,7 +27,7 @@ import { requestLang } from '../../plugins/request-lang';
 import { checkAdReferences } from './ad-references';
 import { boothIdOfUser, insertAd, softDeleteAd, updateAd } from './ad-repository';
 import { OWN_ADS_LIST, findOwnAd, listOwnAds } from './own-ad-queries';
-import { previousPrice, priceLowered } from './price-drop';
+import { latestPriceChangeId, previousPrice, priceLowered } from './price-drop';
 
 const tags = ['advertisements'];
 const security = [{ bearerAuth: [] }];
@@ -96,11 +96,13 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const before = await previousPrice(app.db, id);
       if (!before || !(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
       await adsChanged(app, [id]);
-      if (priceLowered(before, body))
+      const priceChangeId = priceLowered(before, body) ? await latestPriceChangeId(app.db, id) : undefined;
+      if (priceChangeId !== undefined)
         app.adEvents.emit({
           kind: 'priceLowered',
           adId: id,
           previousPriceCents: before.price_cents === null ? null : Number(before.price_cents),
+          priceChangeId,
         });
       return answer(userId, id, requestLang(request), 'AD_SAVED');
     },

@@ -17,3 +17,14 @@ export const previousPrice = (db: Kysely<Database>, adId: number): Promise<Price
 
 export const priceLowered = (before: Price, body: Pick<AdEditBody, 'priceType' | 'priceCents'>): boolean =>
   lowFirst({ price_type: body.priceType, price_cents: body.priceCents ?? null }) < lowFirst(before);
+
+/** The change the ads trigger just recorded (migration 0022): the newest of the ad. */
+export async function latestPriceChangeId(db: Kysely<Database>, adId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ad_price_changes')
+    .select('id')
+    .where('ad_id', '=', adId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}

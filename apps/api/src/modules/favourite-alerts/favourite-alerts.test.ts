@@ -89,6 +89,18 @@ describe('favourite alerts and price history', () => {
     }
   });
 
+  it('tells of two drops in quick succession each with its own prices', async () => {
+    const adId = await publish({ title: 'Volvo V90', priceCents: 500_000 });
+    await like(fan, adId);
+    await edit(adId, { title: 'Volvo V90', priceCents: 450_000 }, { settle: false });
+    await edit(adId, { title: 'Volvo V90', priceCents: 400_000 });
+    const told = await notifications(fan, adId);
+    expect(told.map((n) => [n.subject.priceCents, n.subject.previousPriceCents])).toEqual([
+      [450_000, 500_000],
+      [400_000, 450_000],
+    ]);
+  });
+
   it('tells fans of a reservation, a sale and a deletion once each, however often the seller repeats it', async () => {
     const adId = await publish({ title: 'Volvo XC60' });
     await like(fan, adId);

@@ -31,7 +31,7 @@ async function tellFans(
   adId: number,
   kind: NotificationKind,
   dedupeKey: string,
-  previousPriceCents: number | null = null,
+  price?: { priceCents: number | null; previousPriceCents: number | null },
 ): Promise<void> {
   const users = await fans(app, adId, kind);
   if (users.length === 0) return;
@@ -42,30 +42,29 @@ async function tellFans(
     title: ad.title,
     imageId: ad.imageId,
     priceCents: ad.priceCents,
-    previousPriceCents,
+    ...price,
   };
   for (const userId of users) await app.notify({ userId, kind, subject, dedupeKey });
 }
 
-/** The change that lowered the price names the notification, so each later drop is told again. */
-async function latestPriceChange(app: FastifyInstance, adId: number): Promise<number | undefined> {
+/** The prices of the change itself: the ad may have changed again since. */
+async function priceChange(app: FastifyInstance, id: number) {
   const row = await app.db
     .selectFrom('ad_price_changes')
-    .select('id')
-    .where('ad_id', '=', adId)
-    .orderBy('changed_at', 'desc')
-    .orderBy('id', 'desc')
+    .select(['old_price_cents', 'new_price_cents'])
+    .where('id', '=', id)
     .executeTakeFirst();
-  return row?.id;
+  const cents = (value: string | number | null) => (value === null ? null : Number(value));
+  return row && { priceCents: cents(row.new_price_cents), previousPriceCents: cents(row.old_price_cents) };
 }
 
 export function registerFavouriteAlerts(app: FastifyInstance): void {
   app.adEvents.on(async (event: AdEvent) => {
     if (event.kind === 'visible') return;
     if (event.kind === 'priceLowered') {
-      const change = await latestPriceChange(app, event.adId);
-      if (change === undefined) return;
-      return tellFans(app, event.adId, 'priceDrop', `priceDrop:${change}`, event.previousPriceCents);
+      const price = await priceChange(app, event.priceChangeId);
+      if (!price) return;
+      return tellFans(app, event.adId, 'priceDrop', `priceDrop:${event.priceChangeId}`, price);
     }
     const kind = STATE_KINDS[event.kind];
     for (const adId of event.adIds) await tellFans(app, adId, kind, `${kind}:${adId}`);

@@ -76,11 +76,11 @@ describe('the notification centre', () => {
     expect(sections()).toEqual([
       {
         day: 'Vandaag',
-        items: ['Ongelezen: Nieuw voor “fiets · 3500 + 10 km”: Damesfiets Gazelle — € 120,0010:15'],
+        items: ['Ongelezen: Nieuw voor “fiets · 3500 + 10 km”: Damesfiets Gazelle — € 12010:15'],
       },
       {
         day: 'Gisteren',
-        items: ['Je favoriet Cargobike is in prijs verlaagd naar € 900,00 (was € 1.100,00)21:00'],
+        items: ['Je favoriet Cargobike is in prijs verlaagd naar € 900 (was € 1.100)21:00'],
       },
       {
         day: '20 november 2026',

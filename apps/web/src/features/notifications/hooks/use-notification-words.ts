@@ -1,16 +1,18 @@
 'use client';
-import { useCallback } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Notification } from '@kraam/shared';
+import { euroFormatter } from '@/components/ads/price-text';
 
 /** A notification as one sentence in the reader's language, from its kind and what it is about. */
 export function useNotificationWords(): (notification: Notification) => string {
   const t = useTranslations('notifications');
-  const format = useFormatter();
+  // Whole euros as on the ad cards: '€ 120', not '€ 120,00'.
+  const locale = useLocale();
+  const formatEuro = useMemo(() => euroFormatter(locale), [locale]);
   return useCallback(
     ({ kind, subject }: Notification) => {
-      const euros = (cents: number | null) =>
-        cents === null ? '' : format.number(cents / 100, { style: 'currency', currency: 'EUR' });
+      const euros = (cents: number | null) => (cents === null ? '' : formatEuro(cents));
       const title = subject.title ?? t('fallback.ad');
       switch (kind) {
         case 'savedSearchMatch':
@@ -34,6 +36,6 @@ export function useNotificationWords(): (notification: Notification) => string {
           return t(`kinds.${kind}`, { title });
       }
     },
-    [t, format],
+    [t, formatEuro],
   );
 }
