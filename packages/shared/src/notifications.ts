@@ -85,6 +85,8 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export const SAVED_SEARCH_QUERY_MAX = 1000;
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+/** The frequencies that send anything: what a paused search goes back to. */
+export const SAVED_SEARCH_RUNNING_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 /** At most one alert mail per search in this window; later matches join the next mail. */
 export const SAVED_SEARCH_MAIL_GAP_MINUTES = 15;
 /** A digest lists at most this many ads, then links to all of them. */
@@ -143,6 +145,8 @@ export const savedSearchSchema = z.object({
   /** The normalised query string: `/categoryAds?<query>` opens its results. */
   query: z.string(),
   frequency: frequency,
+  /** For a paused search ('off'): the frequency resuming brings back; null otherwise. */
+  resumeFrequency: z.enum(SAVED_SEARCH_RUNNING_FREQUENCIES).nullable(),
   email: z.boolean(),
   push: z.boolean(),
   createdAt: z.string(),

@@ -384,6 +384,7 @@ export interface SavedSearches {
   push: boolean;
   query: string;
   radius_km: number | null;
+  resume_frequency: 'instant' | 'daily' | 'weekly' | null;
   term: string | null;
   updated_at: Generated<Timestamp>;
   user_id: number;

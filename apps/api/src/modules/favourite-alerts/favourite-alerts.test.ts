@@ -25,15 +25,12 @@ describe('favourite alerts and price history', () => {
     await w.t.app.adEvents.settled();
     return ownAdResponseSchema.parse(response.json()).data.id;
   };
-  const edit = async (id: number, override: Partial<AdInsertInput>) => {
-    const response = await w.call(
-      'PUT',
-      API_PATHS.adEdit,
-      { ...w.carBody(override), id },
-      { token: w.a.token },
-    );
+  /** `settle: false` sends the next call while this one's listeners may still run. */
+  const edit = async (id: number, override: Partial<AdInsertInput>, { settle = true } = {}) => {
+    const body = { ...w.carBody(override), id };
+    const response = await w.call('PUT', API_PATHS.adEdit, body, { token: w.a.token });
     expect(response.statusCode, response.body).toBe(200);
-    await w.t.app.adEvents.settled();
+    if (settle) await w.t.app.adEvents.settled();
   };
   const act = async (id: number, action: string, seller: Seller = w.a) => {
     const body = { advertisementIds: [id], action };

@@ -3,18 +3,29 @@
 // pass the limit, on PGlite and on any number of PostgreSQL instances.
 import { SAVED_SEARCH_MAX } from '@kraam/shared';
 import type { SavedSearch, SavedSearchEditBody, SavedSearchFrequency } from '@kraam/shared';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
 import type { MatchColumns } from './match-columns';
 
-const columns = ['id', 'name', 'query', 'frequency', 'email', 'push', 'created_at'] as const;
+const columns = [
+  'id',
+  'name',
+  'query',
+  'frequency',
+  'resume_frequency',
+  'email',
+  'push',
+  'created_at',
+] as const;
 
 interface SavedSearchRow {
   id: number;
   name: string;
   query: string;
   frequency: SavedSearchFrequency;
+  resume_frequency: SavedSearch['resumeFrequency'];
   email: boolean;
   push: boolean;
   created_at: Date;
@@ -25,6 +36,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   name: row.name,
   query: row.query,
   frequency: row.frequency,
+  resumeFrequency: row.frequency === 'off' ? (row.resume_frequency ?? 'instant') : null,
   email: row.email,
   push: row.push,
   createdAt: row.created_at.toISOString(),
@@ -86,7 +98,18 @@ export async function editSavedSearch(
 ): Promise<SavedSearch> {
   const row = await db
     .updateTable('saved_searches')
-    .set({ ...changes, updated_at: new Date() })
+    .set({
+      ...changes,
+      // Pausing remembers what it paused; pausing a paused search keeps what it remembered.
+      ...(changes.frequency === 'off'
+        ? {
+            resume_frequency: sql<
+              SavedSearch['resumeFrequency']
+            >`coalesce(nullif(frequency, 'off'), resume_frequency)`,
+          }
+        : {}),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returning(columns)

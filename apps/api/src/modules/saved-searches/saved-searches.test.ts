@@ -120,8 +120,16 @@ describe('saved searches', () => {
       name: 'Lampen',
       query: 'search=lamp',
       frequency: 'daily',
+      resumeFrequency: null,
       email: false,
       push: true,
+    });
+    // Paused (twice, as a double press would) it remembers 'daily' for when it is resumed.
+    await edit(owner.token, { frequency: 'off' });
+    const paused = await edit(owner.token, { frequency: 'off' });
+    expect(savedSearchResponseSchema.parse(paused.json()).data).toMatchObject({
+      frequency: 'off',
+      resumeFrequency: 'daily',
     });
     const deleted = await call('DELETE', `${API_PATHS.savedSearchDelete}?id=${search.id}`, undefined, {
       token: owner.token,

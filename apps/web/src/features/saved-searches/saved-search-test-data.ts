@@ -8,6 +8,7 @@ export const savedSearch = (extra: Partial<SavedSearch> = {}): SavedSearch => ({
   name: 'fiets · 3500 + 10 km',
   query: 'search=fiets&postalCode=3500&radiusKm=10&priceMax=150',
   frequency: 'instant',
+  resumeFrequency: null,
   email: true,
   push: false,
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -85,6 +85,14 @@ describe('the saved searches list', () => {
     ]);
   });
 
+  it('resumes a paused search at the frequency it had, not as instant alerts', async () => {
+    const api = renderList([savedSearch({ frequency: 'off', resumeFrequency: 'daily' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Hervatten' }));
+    await vi.waitFor(() => expect(screen.queryByText('Gepauzeerd')).toBeNull());
+    const edits = calls(api, API_PATHS.savedSearchEdit);
+    expect(edits.map((call) => call.init?.body)).toEqual([JSON.stringify({ id: 5, frequency: 'daily' })]);
+  });
+
   it('says there are none yet and where to start', async () => {
     renderList([], 'en');
     expect(await screen.findByRole('heading', { name: 'No saved searches yet' })).toBeTruthy();

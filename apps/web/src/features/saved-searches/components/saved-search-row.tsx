@@ -81,7 +81,11 @@ export function SavedSearchRow({
         >
           {t('list.rename')}
         </Button>
-        <Button onClick={() => onEdit({ frequency: paused ? 'instant' : 'off' })} disabled={busy} sx={ACTION}>
+        <Button
+          onClick={() => onEdit({ frequency: paused ? (search.resumeFrequency ?? 'instant') : 'off' })}
+          disabled={busy}
+          sx={ACTION}
+        >
           {paused ? t('list.resume') : t('list.pause')}
         </Button>
         <Button
