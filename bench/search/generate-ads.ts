@@ -22,7 +22,7 @@ const CONDITIONS = ['new', 'asNew', 'good', 'used', 'defective'] as const;
 const DELIVERIES = ['post', 'pickup', 'both'] as const;
 
 /** A small deterministic generator, so runs compare. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

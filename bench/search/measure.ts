@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { App } from '../../apps/api/src/app';
 import type { Database } from '../../apps/api/src/db/database-types';
 import type { Scenario } from './scenarios';
+import type { CapturedQuery } from '../lib/bench-database';
 
 export interface Timing {
   scenario: string;
@@ -77,11 +78,6 @@ export async function timeScenario(send: Send, scenario: Scenario, requests: num
     slowest,
     ...(scenario.targetP95Ms === undefined ? {} : { targetP95Ms: scenario.targetP95Ms }),
   };
-}
-
-export interface CapturedQuery {
-  sql: string;
-  parameters: readonly unknown[];
 }
 
 export interface Plan {

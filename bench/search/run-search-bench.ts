@@ -5,25 +5,20 @@
 // bench/out/search-<engine>.{json,md}; bench/RESULTS.md records them by hand. `--database=<name>` times
 // an existing PostgreSQL database generated before (migrated to the latest, kept afterwards): a run at
 // 1,000,000 ads need not generate them again (about 11 minutes).
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { buildApp } from '../../apps/api/src/app';
-import { createPglite } from '../../apps/api/src/db/client';
-import type { DatabaseHandle } from '../../apps/api/src/db/client';
-import type { Database } from '../../apps/api/src/db/database-types';
 import { migrateToLatest } from '../../apps/api/src/db/migrator';
 import { loadConfig } from '../../apps/api/src/config';
+import { BENCH_SECRET, openBenchEngine } from '../lib/bench-database';
+import type { CapturedQuery } from '../lib/bench-database';
 import { generateBenchData } from './generate-ads';
 import { addVocabulary } from './generate-vocabulary';
 import { explainRequest, httpSend, injectSend, timeScenario } from './measure';
-import type { CapturedQuery, Plan, Timing } from './measure';
+import type { Plan, Timing } from './measure';
 import { buildScenarios } from './scenarios';
 
 const { values: args } = parseArgs({
@@ -44,64 +39,9 @@ const ENGINES = args.engines.split(',');
 const TRANSPORT = args.transport === 'inject' ? 'inject' : 'http';
 const VOCABULARY = Number(args.vocabulary);
 const EXISTING = args.database;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OUT = path.join(import.meta.dirname, '..', 'out');
-const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnop';
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-interface Engine {
-  handle: DatabaseHandle;
-  drop: () => Promise<void>;
-}
-
-/** A Kysely over the pool that records every query, for EXPLAIN. */
-function loggingHandle(
-  pool: pg.Pool,
-  engine: DatabaseHandle['engine'],
-  captured: CapturedQuery[],
-): DatabaseHandle {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query')
-        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
-  return { db, engine, close: () => db.destroy() };
-}
-
-async function openEngine(name: string, captured: CapturedQuery[]): Promise<Engine> {
-  if (name === 'pglite') {
-    // The buffer pool the API gives its embedded database (PGLITE_SHARED_BUFFERS, default 256MB).
-    const { pgliteSharedBuffers } = loadConfig({ ...process.env, JWT_SECRET: BENCH_SECRET });
-    const pglite = await createPglite({ sharedBuffers: pgliteSharedBuffers });
-    const handle = loggingHandle(new pg.Pool(createPgConfig(pglite)), 'pglite', captured);
-    return { handle, drop: async () => void (await handle.close(), await pglite.close()) };
-  }
-  const database = EXISTING ?? `kraam_bench_${randomBytes(4).toString('hex')}`;
-  if (!EXISTING) {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${database}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  const handle = loggingHandle(pool, 'postgres', captured);
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      if (EXISTING) return;
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** The 1, 5 and 15 minute load averages, as `1.2 / 0.9 / 0.7`. */
 const load = () =>
@@ -138,7 +78,7 @@ function report(
 
 async function runEngine(name: string): Promise<void> {
   const captured: CapturedQuery[] = [];
-  const engine = await openEngine(name, captured);
+  const engine = await openBenchEngine(name, { captured, existing: EXISTING });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kraam-bench-'));
   try {
     log(`${name}: migrating`);

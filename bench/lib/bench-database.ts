@@ -1,0 +1,76 @@
+// The databases a benchmark times: a fresh in-memory PGlite with the API's buffer pool, or a scratch
+// PostgreSQL database (created here and dropped by `drop`), or an existing one kept afterwards.
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { createPglite } from '../../apps/api/src/db/client';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import type { Database } from '../../apps/api/src/db/database-types';
+import { loadConfig } from '../../apps/api/src/config';
+
+export const BENCH_SECRET = 'bench-secret-0123456789abcdefghijklmnop';
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface CapturedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+export interface BenchEngine {
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+}
+
+/** A Kysely over the pool that records every query into `captured`, for EXPLAIN. */
+function loggingHandle(
+  pool: pg.Pool,
+  engine: DatabaseHandle['engine'],
+  captured: CapturedQuery[],
+): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  return { db, engine, close: () => db.destroy() };
+}
+
+/** `existing`: a generated PostgreSQL database to time instead of a scratch one. */
+export async function openBenchEngine(
+  name: string,
+  { captured = [], existing }: { captured?: CapturedQuery[]; existing?: string | undefined } = {},
+): Promise<BenchEngine> {
+  if (name === 'pglite') {
+    // The buffer pool the API gives its embedded database (PGLITE_SHARED_BUFFERS, default 256MB).
+    const { pgliteSharedBuffers } = loadConfig({ ...process.env, JWT_SECRET: BENCH_SECRET });
+    const pglite = await createPglite({ sharedBuffers: pgliteSharedBuffers });
+    const handle = loggingHandle(new pg.Pool(createPgConfig(pglite)), 'pglite', captured);
+    return { handle, drop: async () => void (await handle.close(), await pglite.close()) };
+  }
+  const database = existing ?? `kraam_bench_${randomBytes(4).toString('hex')}`;
+  if (!existing) {
+    const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+  }
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${database}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const handle = loggingHandle(pool, 'postgres', captured);
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      if (existing) return;
+      const cleanup = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
