@@ -65,10 +65,17 @@ export async function matchAd(
   if (candidates.length === 0) return;
   const ad = await matchedAd(app.db, adId);
   if (!ad) return;
+  // Many people save the same search ('fiets' near 3500): each distinct query is tried on the ad once.
+  const verdicts = new Map<string, Promise<boolean>>();
   for (const search of candidates) {
     // One search failing (a query the schema no longer takes, a postal code gone) spoils no other.
     try {
-      if ((await isMatch(app, probe, search, adId)) && (await recordMatch(app, search.id, adId)))
+      let verdict = verdicts.get(search.query);
+      if (!verdict) {
+        verdict = isMatch(app, probe, search, adId);
+        verdicts.set(search.query, verdict);
+      }
+      if ((await verdict) && (await recordMatch(app, search.id, adId)))
         await alert(app, config, search, ad, previousPriceCents ?? null);
     } catch (error) {
       app.log.error({ err: error, savedSearchId: search.id, adId }, 'saved search not matched');

@@ -330,4 +330,18 @@ describe('saved search matching and alert mails', () => {
     const noToken = await t.app.inject({ method: 'POST', url: API_PATHS.alertUnsubscribe, payload: {} });
     expect(noToken.statusCode).toBe(400);
   });
+
+  it('alerts everyone who saved the same search, each once', async () => {
+    const savers = [await newUser('racer-1'), await newUser('racer-2'), await newUser('racer-3')];
+    const searches = [];
+    for (const saver of savers)
+      searches.push(
+        await save(saver.token, { query: 'search=racefiets', frequency: 'instant', email: false }),
+      );
+    const adId = await publish({ title: 'Racefiets Koga carbon', categoryId: category.men });
+    for (const [i, saver] of savers.entries()) {
+      expect((await notifications(saver.token)).map((n) => n.subject.advertisementId)).toEqual([adId]);
+      expect((await matchesOf(searches[i]?.id ?? 0)).map((m) => m.advertisement_id)).toEqual([adId]);
+    }
+  });
 });
