@@ -29,6 +29,7 @@ const ADMIN_ROUTES = [
   '/admin',
   '/admin/cache',
   '/admin/cache/add',
+  '/admin/jobs',
   '/admin/moderation',
   '/admin/moderation/appeals',
   '/admin/moderation/figures',

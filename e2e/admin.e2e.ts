@@ -56,6 +56,13 @@ describe('admin panel', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect.poll(() => groupEntries(page, 'categoryTree'), { timeout: 15_000 }).toBe(0);
 
+    // The background jobs: each with what it does and when, counted by state.
+    await page.getByRole('link', { name: 'Achtergrondtaken' }).click();
+    await page.waitForURL(/\/admin\/jobs$/);
+    const digest = page.getByRole('row').filter({ hasText: 'Dagelijkse samenvatting' });
+    await digest.getByText('Elke dag om 08:00').waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Mislukt' }).count()).toBe(1);
+
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(/\/admin\/login$/);
     await page.getByRole('button', { name: 'Inloggen' }).waitFor();

@@ -4,14 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { chromiumPath } from './lib/chromium-path.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { runNode } from './lib/run.mjs';
 import { serviceEnv, startServices } from './lib/services.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH).`,
+  );
   printSummary({ passed: 0, failed: 1 });
   process.exit(1);
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { buildWebIfStale } from './lib/build-web.mjs';
+import { chromiumPath } from './lib/chromium-path.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { runNode } from './lib/run.mjs';
@@ -20,7 +21,7 @@ import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
 const SERVER_URL = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 
 function fail(message) {
   console.error(`scale-out: ${message}`);
@@ -34,7 +35,8 @@ for (const [name, url] of [
 ]) {
   if (!(await tcpAnswers(url))) fail(`${name} does not answer at ${new URL(url).host}`);
 }
-if (!fs.existsSync(CHROMIUM)) fail(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+if (!fs.existsSync(CHROMIUM))
+  fail(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell`);
 ensureNginx();
 await buildWebIfStale();
 

@@ -13,6 +13,8 @@ export default defineConfig({
       JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      // A test that needs the job queue switches it on (config.jobs).
+      JOBS: 'off',
     },
     testTimeout: 20_000,
     hookTimeout: 60_000,

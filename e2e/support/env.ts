@@ -9,4 +9,5 @@ export const WEB_URL = required('E2E_WEB_URL');
 export const API_URL = required('E2E_API_URL');
 /** The servers' DATA_DIR: without SMTP_URL the API writes each mail into its outbox folder. */
 export const DATA_DIR = required('E2E_DATA_DIR');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium scripts/lib/chromium-path.mjs chose. */
+export const CHROMIUM_PATH = required('CHROMIUM_PATH');

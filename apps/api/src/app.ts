@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
 import { scheduleFileCollector } from './files/file-collector-schedule';
 import { createFileStore } from './files/file-store';
+import { registerJobs } from './jobs/job-queue';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { galleryRoutes } from './modules/ad-gallery/gallery-routes';
@@ -30,10 +31,12 @@ import { healthRoutes } from './modules/health/health-routes';
 import { moderationRoutes } from './modules/moderation/moderation-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { registerFavouriteAlerts } from './modules/favourite-alerts/favourite-alerts';
+import { registerNotificationRetention } from './modules/notifications/notification-retention';
 import { registerNotifier } from './modules/notifications/notify';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
+import { registerAlertJobs } from './modules/saved-searches/alert-jobs';
 import { alertUnsubscribeRoutes } from './modules/saved-searches/alert-unsubscribe-routes';
 import { registerSavedSearchMatching } from './modules/saved-searches/match-ad';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search-routes';
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerViewBuffer(app);
     registerAdEvents(app);
     registerNotifier(app);
+    registerJobs(app, database, { enabled: config.jobs });
     scheduleFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
@@ -135,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(savedSearchRoutes, { probe: searchProbe });
     await app.register(alertUnsubscribeRoutes, { config });
     registerSavedSearchMatching(app, searchProbe, config);
+    registerAlertJobs(app, config);
+    registerNotificationRetention(app);
     registerFavouriteAlerts(app);
   } catch (error) {
     if (!deps.database) await database.close();

@@ -73,6 +73,10 @@ const envSchema = z.object({
   MISUSE_REMOVALS_WARN_AT: misuseNumber,
   MISUSE_REMOVALS_SUSPEND_AT: misuseNumber,
   MISUSE_SUSPEND_DAYS: misuseNumber,
+  JOBS: z
+    .enum(['on', 'off', ''])
+    .default('on')
+    .transform((value) => value !== 'off'),
   CACHE_DISABLED: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -116,6 +120,11 @@ export interface Config {
   searchRateLimit: number;
   /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
   chatEmailIntervalMs: number;
+  /**
+   * This instance works and schedules background jobs (alert digests, reminders); off in the API's
+   * unit tests, which run a job's work directly or switch the queue on.
+   */
+  jobs: boolean;
   /** Every public read goes to the database (to measure what the cache saves). */
   cacheDisabled: boolean;
   /** Bound of the in-process cache (without REDIS_URL). */
@@ -193,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     searchRateLimit: vars.SEARCH_RATE_LIMIT ?? 120,
     chatEmailIntervalMs: vars.CHAT_EMAIL_INTERVAL_MS ?? 60_000,
+    jobs: vars.JOBS,
     cacheDisabled: vars.CACHE_DISABLED,
     cacheMaxBytes: vars.CACHE_MAX_BYTES ?? 64 * 1024 * 1024,
     apiDocs:

@@ -127,3 +127,26 @@ export const auditResponseSchema = envelope(auditLogSchema);
 
 /** POST /admin/v1/logout: ends the admin session. */
 export const adminLogoutResponseSchema = envelope(noDataSchema);
+
+const jobCount = z.number().int().nonnegative();
+/** One background job's queue (pg-boss) as the admin panel shows it. */
+export const jobQueueSchema = z.object({
+  name: z.string(),
+  /** Waiting to run (including those deferred to a later time). */
+  queued: jobCount,
+  /** Failed at least once and waiting for their next try. */
+  retrying: jobCount,
+  /** Running now, on some instance. */
+  active: jobCount,
+  /** Done, within pg-boss's retention. */
+  completed: jobCount,
+  /** Failed on their last try, within retention. */
+  failed: jobCount,
+  /** The cron expression and time zone it runs on; null for a job that only runs when sent. */
+  schedule: z.object({ cron: z.string(), timezone: z.string() }).nullable(),
+});
+export type JobQueue = z.infer<typeof jobQueueSchema>;
+/** GET /admin/v1/jobs: `running` false on an instance started with JOBS=off (then `queues` is empty). */
+export const jobQueuesSchema = z.object({ running: z.boolean(), queues: z.array(jobQueueSchema) });
+export type JobQueues = z.infer<typeof jobQueuesSchema>;
+export const jobQueuesResponseSchema = envelope(jobQueuesSchema);

@@ -89,7 +89,7 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const SAVED_SEARCH_RUNNING_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 /** At most one alert mail per search in this window; later matches join the next mail. */
 export const SAVED_SEARCH_MAIL_GAP_MINUTES = 15;
-/** A digest lists at most this many ads, then links to all of them. */
+/** A digest (or a mail of matches the gap held back) lists at most this many ads, then links to all. */
 export const DIGEST_MAX_ADS = 20;
 
 /** The search page's filters a saved search keeps: everything but the sort (and paging and language). */

@@ -56,6 +56,7 @@ export const API_PATHS = {
   adminCacheWarm: '/admin/v1/cache/warm',
   adminCacheClear: '/admin/v1/cache/clear',
   adminAudit: '/admin/v1/audit',
+  adminJobs: '/admin/v1/jobs',
   chatHub: '/ChatHub',
   chatNegotiate: '/ChatHub/negotiate',
   conversations: '/ChatHub/GetAll',

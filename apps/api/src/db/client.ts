@@ -19,6 +19,11 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /**
+   * One statement (or a simple-protocol script when there are no values) on the app's pool, as
+   * node-postgres answers it: for libraries that bring their SQL (the job queue).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Ends the pool and, for PGlite, flushes and closes the instance. Safe to call twice. */
   close(): Promise<void>;
   /** Pool and query timings for /metrics; absent on handles built by hand (benchmarks). */
@@ -59,6 +64,7 @@ export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
     db,
     engine: 'pglite',
     observer,
+    query: (text, values) => pool.query(text, values),
     close: onceOnly(async () => {
       await db.destroy();
       await pglite.close();
@@ -78,7 +84,13 @@ export function databaseFromUrl(connectionString: string): DatabaseHandle {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const { observer, log } = createDatabaseObserver(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-  return { db, engine: 'postgres', observer, close: onceOnly(() => db.destroy()) };
+  return {
+    db,
+    engine: 'postgres',
+    observer,
+    query: (text, values) => pool.query(text, values),
+    close: onceOnly(() => db.destroy()),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-// A saved search's alert mail, in Dutch and English: the new ad (photo, title, price with its price type,
-// place), links to it and to the search's results, and the List-Unsubscribe headers of RFC 2369 and
-// RFC 8058, so a mail client offers one-click unsubscribe for this search's email alone.
+// A saved search's alert mail, in Dutch and English: the new ad, or the ads of a digest (each with photo,
+// title, price with its price type, place), links to them and to the search's results ('see all N' when
+// there were more than the mail lists), and the List-Unsubscribe headers of RFC 2369 and RFC 8058, so a
+// mail client offers one-click unsubscribe for this search's email alone.
 import type { Lang, PriceType, RentalPeriod } from '@kraam/shared';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './templates';
@@ -20,7 +21,10 @@ export interface AlertMailInput {
   to: string;
   name: string;
   searchName: string;
-  ad: AlertAd;
+  /** Newest first; one for an instant alert, up to DIGEST_MAX_ADS for a digest. */
+  ads: AlertAd[];
+  /** How many new ads there were in all (the mail names `ads` of them). */
+  total: number;
   searchLink: string;
   /** The web page that confirms an unsubscribe (a GET there changes nothing). */
   unsubscribePage: string;
@@ -39,9 +43,13 @@ const euros = (cents: number | null): string => {
 const WORDS = {
   nl: {
     subject: (search: string, title: string) => `Nieuw voor „${search}”: ${title}`,
+    subjectMany: (search: string, count: number) => `${count} nieuwe advertenties voor „${search}”`,
     greeting: (name: string) => `Hallo ${name},`,
     intro: (search: string) =>
       `Er is een nieuwe advertentie die past bij je bewaarde zoekopdracht „${search}”.`,
+    introMany: (search: string, count: number) =>
+      `Er zijn ${count} nieuwe advertenties die passen bij je bewaarde zoekopdracht „${search}”.`,
+    seeAll: (count: number) => `Bekijk alle ${count}`,
     price: {
       startPrice: (a: string) => a,
       suggestion: (a: string) => `Bieden vanaf ${a}`,
@@ -60,8 +68,12 @@ const WORDS = {
   },
   en: {
     subject: (search: string, title: string) => `New for “${search}”: ${title}`,
+    subjectMany: (search: string, count: number) => `${count} new ads for “${search}”`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (search: string) => `There is a new ad that fits your saved search “${search}”.`,
+    introMany: (search: string, count: number) =>
+      `There are ${count} new ads that fit your saved search “${search}”.`,
+    seeAll: (count: number) => `See all ${count}`,
     price: {
       startPrice: (a: string) => a,
       suggestion: (a: string) => `Bid from ${a}`,
@@ -79,40 +91,61 @@ const WORDS = {
   },
 } as const;
 
+type Words = (typeof WORDS)[Lang];
+
+const facts = (w: Words, ad: AlertAd): string =>
+  [
+    w.price[ad.priceType](euros(ad.priceCents), ad.rentalPeriod ?? 'month'),
+    ...(ad.place ? [ad.place] : []),
+  ].join(' · ');
+
+function adText(w: Words, ad: AlertAd): string {
+  const photo = ad.photoLink ? [`${w.photo}: ${ad.photoLink}`] : [];
+  return [`${ad.title}\n${facts(w, ad)}`, ...photo, `${w.open}: ${ad.adLink}`].join('\n');
+}
+
+function adHtml(w: Words, ad: AlertAd): string {
+  const e = escapeHtml;
+  const photo = ad.photoLink
+    ? `<p><a href="${e(ad.adLink)}"><img src="${e(ad.photoLink)}" alt="${e(ad.title)}" width="300" style="max-width:100%;border-radius:4px"></a></p>`
+    : '';
+  return `${photo}
+<p><strong>${e(ad.title)}</strong><br>${e(facts(w, ad))}</p>
+<p><a href="${e(ad.adLink)}" style="display:inline-block;background:#0261BF;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${e(w.open)}</a></p>`;
+}
+
 export function alertMail(input: AlertMailInput): MailMessage {
   const w = WORDS[input.lang];
-  const { ad } = input;
-  const price = w.price[ad.priceType](euros(ad.priceCents), ad.rentalPeriod ?? 'month');
-  const facts = [price, ...(ad.place ? [ad.place] : [])].join(' · ');
+  const [first] = input.ads;
+  if (!first) throw new Error('an alert mail needs an ad');
+  const single = input.total === 1;
+  const subject = single
+    ? w.subject(input.searchName, first.title)
+    : w.subjectMany(input.searchName, input.total);
+  const intro = single ? w.intro(input.searchName) : w.introMany(input.searchName, input.total);
+  const allLabel = input.total > input.ads.length ? w.seeAll(input.total) : w.all;
   const greeting = w.greeting(input.name.trim() || input.to);
-  const links: [string, string][] = [
-    ...(ad.photoLink ? ([[w.photo, ad.photoLink]] as [string, string][]) : []),
-    [w.open, ad.adLink],
-    [w.all, input.searchLink],
-  ];
   const text = [
     greeting,
-    w.intro(input.searchName),
-    `${ad.title}\n${facts}`,
-    ...links.map(([label, link]) => `${label}: ${link}`),
+    intro,
+    ...input.ads.map((ad) => adText(w, ad)),
+    `${allLabel}: ${input.searchLink}`,
     `${w.footer}\n${w.unsubscribe}: ${input.unsubscribePage}`,
   ].join('\n\n');
   const e = escapeHtml;
   const html = `<!doctype html>
-<html lang="${input.lang}"><head><meta charset="utf-8"><title>${e(w.subject(input.searchName, ad.title))}</title></head>
+<html lang="${input.lang}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
 <p>${e(greeting)}</p>
-<p>${e(w.intro(input.searchName))}</p>
-${ad.photoLink ? `<p><a href="${e(ad.adLink)}"><img src="${e(ad.photoLink)}" alt="${e(ad.title)}" width="300" style="max-width:100%;border-radius:4px"></a></p>` : ''}
-<p><strong>${e(ad.title)}</strong><br>${e(facts)}</p>
-<p><a href="${e(ad.adLink)}" style="display:inline-block;background:#0261BF;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${e(w.open)}</a></p>
-<p><a href="${e(input.searchLink)}">${e(w.all)}</a></p>
+<p>${e(intro)}</p>
+${input.ads.map((ad) => adHtml(w, ad)).join('\n')}
+<p><a href="${e(input.searchLink)}">${e(allLabel)}</a></p>
 <p style="font-size:13px;color:#555">${e(w.footer)} <a href="${e(input.unsubscribePage)}">${e(w.unsubscribe)}</a></p>
 </body></html>
 `;
   return {
     to: input.to,
-    subject: w.subject(input.searchName, ad.title),
+    subject,
     text: `${text}\n`,
     html,
     headers: {

@@ -1,6 +1,11 @@
 // The admin API: the matrix (anonymous 401, a user token 403, an admin token 200) on every route, the
 // login (no enumeration, its own limit), logout, the audit log, and admin and user sessions kept apart.
-import { auditResponseSchema, errorResponseSchema, adminLoginResponseSchema } from '@kraam/shared';
+import {
+  adminLoginResponseSchema,
+  auditResponseSchema,
+  errorResponseSchema,
+  jobQueuesResponseSchema,
+} from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../../auth/admin-accounts';
 import { caller, json, loginToken } from '../../test/auth-helpers';
@@ -19,6 +24,7 @@ const ROUTES: Route[] = [
   { method: 'POST', url: '/admin/v1/cache/warm', body: { group: 'categoryTree' } },
   { method: 'POST', url: '/admin/v1/cache/clear', body: { group: 'categoryTree' } },
   { method: 'GET', url: '/admin/v1/audit' },
+  { method: 'GET', url: '/admin/v1/jobs' },
   // Last: it ends the session it is called with.
   { method: 'POST', url: '/admin/v1/logout' },
 ];
@@ -66,6 +72,11 @@ describe('the admin API', () => {
     expect((await call('POST', '/admin/v1/cache/warm', bad, { token: userToken })).statusCode).toBe(403);
     const token = await adminToken();
     expect((await call('POST', '/admin/v1/cache/warm', bad, { token })).statusCode).toBe(400);
+  });
+
+  it('says the job queue is not running on an instance started with JOBS=off', async () => {
+    const response = await call('GET', '/admin/v1/jobs', undefined, { token: await adminToken() });
+    expect(jobQueuesResponseSchema.parse(response.json()).data).toEqual({ running: false, queues: [] });
   });
 
   it('keeps sessions apart: an admin token opens no /exhibitor route', async () => {

@@ -1,6 +1,6 @@
 // The notifications table: a user's rows newest first (keyset by id), the unread count, marking read.
-// Rows older than NOTIFICATION_RETENTION_DAYS are neither listed nor counted: the sweep that deletes them
-// belongs to a later slice, and until it runs they must already look gone.
+// Rows older than NOTIFICATION_RETENTION_DAYS are neither listed nor counted: between two runs of the
+// nightly sweep that deletes them (notification-retention.ts) they must already look gone.
 import { NOTIFICATION_RETENTION_DAYS } from '@kraam/shared';
 import type { Notification, NotificationSubject } from '@kraam/shared';
 import { sql } from 'kysely';

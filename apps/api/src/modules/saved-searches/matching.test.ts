@@ -18,6 +18,7 @@ import { startSmtpCapture } from '../../test/smtp-capture';
 import type { SmtpCapture } from '../../test/smtp-capture';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { mailHeldMatches } from './alert-mailing';
 import { alertToken } from './alert-token';
 
 const WEB = 'https://kraam.test';
@@ -261,6 +262,47 @@ describe('saved search matching and alert mails', () => {
       { advertisement_id: herenfiets, mailed_at: expect.any(Date) as Date },
       { advertisement_id: another, mailed_at: null },
     ]);
+
+    // The held match goes out with the next run of the job once the gap has passed, and only then.
+    expect(await mailHeldMatches(t.app, t.config, 'instant')).toBe(0);
+    await sql`update saved_searches set last_mailed_at = now() - interval '16 minutes'
+      where id = ${cheap.id}`.execute(t.db);
+    expect(await mailHeldMatches(t.app, t.config, 'instant')).toBe(1);
+    const held = mailsTo(bargainHunter.email)[1];
+    expect(held?.decoded).toContain('Omafiets');
+    expect(held?.decoded).not.toContain('Herenfiets');
+    expect(header(held?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect((await matchesOf(cheap.id)).every((match) => match.mailed_at !== null)).toBe(true);
+    await sql`update saved_searches set last_mailed_at = now() - interval '16 minutes'
+      where id = ${cheap.id}`.execute(t.db);
+    expect(await mailHeldMatches(t.app, t.config, 'instant')).toBe(0);
+    expect(mailsTo(bargainHunter.email)).toHaveLength(2);
+  });
+
+  it('mails a daily digest of the live matches, newest first, 20 of them and a link to all', async () => {
+    const collector = await newUser('verzamelaar');
+    const search = await save(collector.token, { query: 'search=transportfiets', frequency: 'daily' });
+    const ids: number[] = [];
+    for (let i = 1; i <= 22; i++)
+      ids.push(await publish({ title: `Transportfiets nummer ${i}`, priceCents: 10_000 + i * 100 }));
+    expect(mailsTo(collector.email)).toHaveLength(0);
+    // Sold since it matched: not mailed, and not held for the next digest either.
+    const sold = ids[21] ?? 0;
+    await sql`update ads set trade_state = 'sold' where id = ${sold}`.execute(t.db);
+
+    expect(await mailHeldMatches(t.app, t.config, 'weekly')).toBe(0);
+    expect(await mailHeldMatches(t.app, t.config, 'daily')).toBe(1);
+    const [digest] = mailsTo(collector.email);
+    expect(digest?.decoded).toContain('21 nieuwe advertenties voor „transportfiets”');
+    expect(digest?.decoded).toContain('Bekijk alle 21');
+    expect(digest?.decoded).not.toContain('Transportfiets nummer 22');
+    const text = digest?.decoded ?? '';
+    expect(text.indexOf('Transportfiets nummer 21')).toBeLessThan(text.search(/nummer 20\r?\n/));
+    expect(text).toMatch(/Transportfiets nummer 2\r?\n/);
+    expect(text).not.toMatch(/Transportfiets nummer 1\r?\n/);
+    expect(header(digest?.raw ?? '', 'List-Id')).toContain(`saved-search-${search.id}.alerts.`);
+    expect((await matchesOf(search.id)).every((match) => match.mailed_at !== null)).toBe(true);
+    expect(await mailHeldMatches(t.app, t.config, 'daily')).toBe(0);
   });
 
   it('tells the centre of a daily search without mailing, and nothing for a search that is off', async () => {

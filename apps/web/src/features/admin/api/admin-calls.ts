@@ -8,6 +8,7 @@ import {
   type CacheStats,
   type CacheWarmBody,
   type CacheWarmResult,
+  type JobQueues,
   type Lang,
 } from '@kraam/shared';
 import { requestJson } from '@/lib/api/request-json';
@@ -79,4 +80,8 @@ export async function clearCache(lang: Lang, body: CacheClearBody): Promise<numb
     body,
   });
   return answer.data.removed;
+}
+
+export async function fetchJobQueues(lang: Lang, signal?: AbortSignal): Promise<JobQueues> {
+  return (await requestJson<JobQueues>(SAME_ORIGIN, ADMIN_BFF.jobs, { lang, signal })).data;
 }

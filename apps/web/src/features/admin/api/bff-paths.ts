@@ -7,4 +7,5 @@ export const ADMIN_BFF = {
   warm: '/api/admin/cache/warm',
   clear: '/api/admin/cache/clear',
   audit: '/api/admin/audit',
+  jobs: '/api/admin/jobs',
 } as const;

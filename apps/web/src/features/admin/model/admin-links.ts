@@ -1,6 +1,7 @@
 import type { StaffRole } from '@kraam/shared';
 
-export type AdminLinkKey = 'dashboard' | 'cacheAdd' | 'cacheClear' | 'moderation' | 'appeals' | 'figures';
+export type AdminLinkKey =
+  'dashboard' | 'cacheAdd' | 'cacheClear' | 'jobs' | 'moderation' | 'appeals' | 'figures';
 
 export interface AdminLink {
   key: AdminLinkKey;
@@ -17,6 +18,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { key: 'dashboard', href: '/admin', roles: ADMIN_ONLY },
   { key: 'cacheAdd', href: '/admin/cache/add', roles: ADMIN_ONLY },
   { key: 'cacheClear', href: '/admin/cache', roles: ADMIN_ONLY },
+  { key: 'jobs', href: '/admin/jobs', roles: ADMIN_ONLY },
   { key: 'moderation', href: '/admin/moderation', roles: STAFF },
   { key: 'appeals', href: '/admin/moderation/appeals', roles: STAFF },
   { key: 'figures', href: '/admin/moderation/figures', roles: STAFF },

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CacheGroup, Lang } from '@kraam/shared';
 import { apiKey } from '@/lib/query/query-keys';
-import { fetchAuditLog, fetchCacheStats } from '../api/admin-calls';
+import { fetchAuditLog, fetchCacheStats, fetchJobQueues } from '../api/admin-calls';
 import { ADMIN_BFF } from '../api/bff-paths';
 
 /** The cache figures (they refresh themselves on the dashboard). */
@@ -16,6 +16,13 @@ export const auditLogQuery = (lang: Lang) =>
   queryOptions({
     queryKey: apiKey(ADMIN_BFF.audit, { lang }),
     queryFn: ({ signal }) => fetchAuditLog(lang, signal),
+  });
+
+/** The background jobs by queue and state. */
+export const jobQueuesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: apiKey(ADMIN_BFF.jobs, { lang }),
+    queryFn: ({ signal }) => fetchJobQueues(lang, signal),
   });
 
 /** The cached keys of one filter, page by page. */

@@ -56,6 +56,7 @@ describe('AdminNav', () => {
       ['Dashboard', '/admin'],
       ['Add to Cache', '/admin/cache/add'],
       ['Clear Cache', '/admin/cache'],
+      ['Background jobs', '/admin/jobs'],
       ['Moderation', '/admin/moderation'],
       ['Appeals', '/admin/moderation/appeals'],
       ['Figures', '/admin/moderation/figures'],

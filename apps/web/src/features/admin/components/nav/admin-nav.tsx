@@ -17,6 +17,7 @@ import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import type { StaffRole } from '@kraam/shared';
 import { LanguageSwitcher } from '@/components/language/language-switcher';
 import { useAdminLogout } from '../../hooks/use-admin-logout';
@@ -26,6 +27,7 @@ const ICONS: Record<AdminLinkKey, ReactNode> = {
   dashboard: <DashboardOutlinedIcon />,
   cacheAdd: <AddCircleOutlineIcon />,
   cacheClear: <DeleteSweepOutlinedIcon />,
+  jobs: <ScheduleOutlinedIcon />,
   moderation: <GavelOutlinedIcon />,
   appeals: <RateReviewOutlinedIcon />,
   figures: <BarChartOutlinedIcon />,
