@@ -13,6 +13,8 @@ import { createFileStore } from './files/file-store';
 import { registerJobs } from './jobs/job-queue';
 import { createMailer, registerMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
+import { registerExpiryReminders } from './modules/ad-expiry/expiry-reminders';
+import { renewalRoutes } from './modules/ad-expiry/renewal-routes';
 import { galleryRoutes } from './modules/ad-gallery/gallery-routes';
 import { accountRoutes } from './modules/accounts/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -138,9 +140,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(notificationRoutes);
     await app.register(savedSearchRoutes, { probe: searchProbe });
     await app.register(alertUnsubscribeRoutes, { config });
+    await app.register(renewalRoutes, { config });
     registerSavedSearchMatching(app, searchProbe, config);
     registerAlertJobs(app, config);
     registerNotificationRetention(app);
+    registerExpiryReminders(app, config);
     registerFavouriteAlerts(app);
   } catch (error) {
     if (!deps.database) await database.close();

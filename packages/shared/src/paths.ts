@@ -78,6 +78,7 @@ export const API_PATHS = {
   savedSearchDelete: '/exhibitor/v2/SavedSearch/Delete',
   /** The alert mails' List-Unsubscribe address: POST unsubscribes (RFC 8058), GET only confirms. */
   alertUnsubscribe: '/public/v2/Alert/Unsubscribe',
+  adRenewal: '/public/v2/Advertisement/Renewal',
   adminMe: '/admin/v1/me',
   moderationReports: '/admin/v1/moderation/reports',
   moderationReport: '/admin/v1/moderation/reports/:id',

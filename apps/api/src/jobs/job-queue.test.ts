@@ -70,11 +70,11 @@ describe('the job queue', () => {
     const attempted = new Promise<void>((resolve) => (failed = resolve));
     await t.app.jobs.send('test-broken');
     await attempted;
-    // The attempt is settled (and counted) just after run() throws: wait for pg-boss to record it.
+    // pg-boss records the failure just after run() throws: wait until the queue shows it.
     let text = '';
     for (let i = 0; i < 50; i++) {
       text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-      if (sample(text, 'kraam_job_attempts_total{queue="test-broken",outcome="retried"}') === 1) break;
+      if (sample(text, 'kraam_jobs{queue="test-broken",state="retrying"}') === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(sample(text, 'kraam_job_attempts_total{queue="test-broken",outcome="retried"}')).toBe(1);

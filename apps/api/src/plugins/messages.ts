@@ -1,7 +1,9 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
 import {
+  FREE_AD_DAYS,
   PHONE_REVEALS_PER_DAY,
+  RELIST_DAYS,
   PHONE_REVEAL_WINDOW_HOURS,
   REPORTS_PER_EMAIL_PER_HOUR,
   SAVED_SEARCH_MAX,
@@ -33,7 +35,10 @@ type DetailKey =
   | 'DECISION_VISIBILITY_NOT_FOR_TARGET'
   | 'NOTICES_NOT_OF_TARGET'
   | 'NOTICES_STOPPED'
-  | 'SAVED_SEARCH_LIMIT';
+  | 'SAVED_SEARCH_LIMIT'
+  | 'RENEWAL_LINK_USED'
+  | 'RENEWAL_TOO_LATE'
+  | 'RENEWAL_NOT_POSSIBLE';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -49,6 +54,10 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
       'Je account is beëindigd wegens: {reason}. In de e-mail met de motivering lees je waarom en hoe je bezwaar maakt.',
     APPEAL_NOT_ALLOWED: 'Alleen wie het besluit treft of de melding deed, kan bezwaar maken.',
     APPEAL_TOO_LATE: 'De termijn voor bezwaar (zes maanden) is voorbij.',
+    RENEWAL_LINK_USED: 'Deze link is al gebruikt: de advertentie is al verlengd.',
+    RENEWAL_TOO_LATE: `Deze advertentie is langer dan ${RELIST_DAYS} dagen verlopen. Plaats haar opnieuw via Mijn advertenties.`,
+    RENEWAL_NOT_POSSIBLE:
+      'Deze advertentie kan niet meer worden verlengd: ze is verkocht, offline gehaald of verwijderd.',
     APPEAL_EXISTS: 'Je hebt al bezwaar gemaakt tegen dit besluit.',
     APPEAL_OWN_DECISION: 'Je nam dit besluit zelf. Een andere moderator moet dit bezwaar behandelen.',
     APPEAL_RESOLVED: 'Over dit bezwaar is al beslist.',
@@ -99,6 +108,9 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
       'Your account was terminated because of: {reason}. The email with the statement of reasons tells you why and how to appeal.',
     APPEAL_NOT_ALLOWED: 'Only whoever the decision affects or who made the report can appeal.',
     APPEAL_TOO_LATE: 'The period for an appeal (six months) is over.',
+    RENEWAL_LINK_USED: 'This link has been used already: the ad was renewed.',
+    RENEWAL_TOO_LATE: `This ad expired more than ${RELIST_DAYS} days ago. Place it again from My ads.`,
+    RENEWAL_NOT_POSSIBLE: 'This ad can no longer be renewed: it was sold, taken offline or deleted.',
     APPEAL_EXISTS: 'You have already appealed against this decision.',
     APPEAL_OWN_DECISION: 'You made this decision yourself. Another moderator must handle this appeal.',
     APPEAL_RESOLVED: 'This appeal has already been decided.',
@@ -195,6 +207,7 @@ const infoMessages = {
     SAVED_SEARCH_SAVED: 'Je zoekopdracht is bewaard.',
     SAVED_SEARCH_DELETED: 'Je zoekopdracht is verwijderd.',
     ALERT_UNSUBSCRIBED: 'Je ontvangt geen e-mails meer voor deze zoekopdracht.',
+    AD_RENEWED: `Je advertentie is verlengd en staat weer ${FREE_AD_DAYS} dagen online.`,
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -236,6 +249,7 @@ const infoMessages = {
     SAVED_SEARCH_SAVED: 'Your search has been saved.',
     SAVED_SEARCH_DELETED: 'Your search has been deleted.',
     ALERT_UNSUBSCRIBED: 'You will no longer receive emails for this search.',
+    AD_RENEWED: `Your ad is renewed and online for another ${FREE_AD_DAYS} days.`,
   },
 } satisfies Record<Lang, Record<string, string>>;
 

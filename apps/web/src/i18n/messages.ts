@@ -166,7 +166,7 @@ export const CLIENT_MESSAGES = {
   statement: ['statements', 'report', 'errors.fields'],
   admin: ['common', 'errors', 'language', 'admin'],
   moderation: ['common', 'errors', 'moderation'],
-  alerts: ['savedSearches.unsubscribe'],
+  alerts: ['savedSearches.unsubscribe', 'adRenewal'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
