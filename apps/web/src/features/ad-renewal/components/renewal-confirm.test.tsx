@@ -12,7 +12,7 @@ const ad = (state: AdRenewal['state'], validUntil = '2026-12-01T09:00:00Z'): AdR
   state,
 });
 
-function renderPage(token: string | undefined, route: Route, lang: 'nl' | 'en' = 'nl') {
+function renderPage(token: string | undefined, route: Route | Response, lang: 'nl' | 'en' = 'nl') {
   const api = fakeApi({ [API_PATHS.adRenewal]: route });
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(<RenewalConfirm token={token} />, lang);

@@ -1,10 +1,11 @@
-// The API's job names (apps/api: alert-jobs.ts, notification-retention.ts) and their keys in the admin
+// The API's job names (apps/api: alert-jobs.ts, notification-retention.ts, expiry-reminders.ts) and their keys in the admin
 // messages (admin.jobs.names); a job the panel does not know yet shows its name and cron expression.
 export const JOB_LABELS = {
   'saved-search-held-alerts': 'heldAlerts',
   'saved-search-daily-digest': 'dailyDigest',
   'saved-search-weekly-digest': 'weeklyDigest',
   'notification-retention': 'notificationRetention',
+  'ad-expiry-reminders': 'expiryReminders',
 } as const;
 
 export type JobLabelKey = (typeof JOB_LABELS)[keyof typeof JOB_LABELS];
