@@ -5,6 +5,7 @@
 import { RENEW_WINDOW_DAYS } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { mainImageId } from '../../db/ad-queries';
 import { expiryMail } from '../../mail/expiry-mail';
 import { renewalToken } from './renewal-token';
 
@@ -26,7 +27,7 @@ export async function remindExpiringAds(app: FastifyInstance, config: ExpiryConf
   const ads = await app.db
     .selectFrom('ads as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select((eb) => [
+    .select([
       'a.id',
       'a.title',
       'a.price_cents',
@@ -35,13 +36,7 @@ export async function remindExpiringAds(app: FastifyInstance, config: ExpiryConf
       'u.email',
       'u.first_name',
       'u.lang',
-      eb
-        .selectFrom('ad_images as i')
-        .select('i.file_id')
-        .whereRef('i.ad_id', '=', 'a.id')
-        .orderBy('i.position')
-        .limit(1)
-        .as('image_id'),
+      mainImageId('a').as('image_id'),
     ])
     .where('a.status', '=', 'published')
     .where('a.trade_state', '<>', 'sold')
