@@ -1,13 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
-// Journeys run one file at a time: the machine has two cores and the servers share them. Two at a time
-// (tried, decision 0033) saved 20 s of nine minutes on a fresh clone and timed out the publishing journey.
+// Journeys that watch what the whole site does run alone, after the rest: the admin journey empties the
+// shared cache and counts its entries, and the lean-pages journey measures layout shift and which pages the
+// server renders. The others run two files at a time (decision 0043): a journey waits on the servers and
+// the browser for much of its time, and a second one fills those waits.
+const ALONE = ['e2e/admin.e2e.ts', 'e2e/lean-pages.e2e.ts'];
+
+const shared = { root: '.', testTimeout: 60_000, hookTimeout: 60_000 };
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts'],
-    root: '.',
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'journeys',
+          include: ['e2e/**/*.e2e.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'journeys-alone',
+          include: ALONE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
