@@ -5,6 +5,7 @@ import { VIEWS, boothOf, findingsOn, newView, sidewaysOverflow } from './support
 import { publishFreshAd } from './support/browse';
 import { LAUNCH_ARGS } from './support/browser';
 import { CHROMIUM_PATH } from './support/env';
+import { renewalPath, validUntilOf } from './support/renewal';
 
 // No serious or critical axe finding on any public SPEC §2 route, as a guest, in both languages, on a
 // desktop and a phone; and none of them scrolls sideways at 320 px (checked on the phone views, by
@@ -18,7 +19,9 @@ beforeAll(async () => {
   const branch = firstBranch(tree);
   const leaf = branch.childs[0] ?? branch;
   // An ad of its own: one another journey publishes may be gone before this one opens it.
-  const { adId } = await publishFreshAd('Toegankelijke kinderfiets');
+  const { adId, seller } = await publishFreshAd('Toegankelijke kinderfiets');
+  // The expiry reminder's renewal link, opened as its guest reader does; opening it changes nothing.
+  const renewal = renewalPath(adId, await validUntilOf(seller.token, adId));
   publicRoutes = [
     '/',
     '/login',
@@ -30,6 +33,7 @@ beforeAll(async () => {
     '/categoryAds?search=fiets',
     `/ads/${adId}`,
     `/booth/${await boothOf(adId)}`,
+    renewal,
     '/about-kraam',
     '/contact-us',
     '/customer-service',

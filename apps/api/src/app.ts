@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/client';
-import { scheduleFileCollector } from './files/file-collector-schedule';
+import { registerFileCollector } from './files/file-collector-schedule';
 import { createFileStore } from './files/file-store';
 import { registerJobs } from './jobs/job-queue';
 import { createMailer, registerMailer } from './mail/mailer';
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerAdEvents(app);
     registerNotifier(app);
     registerJobs(app, database, { enabled: config.jobs });
-    scheduleFileCollector(app);
+    registerFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
     await registerChatHub(app, config, deps.chatHub);

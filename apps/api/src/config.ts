@@ -60,9 +60,6 @@ const envSchema = z.object({
   PUBLIC_API_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  CHAT_EMAIL_INTERVAL_MS: optionalText.pipe(
-    z.coerce.number<string>().int().min(0).max(86_400_000).optional(),
-  ),
   TRUST_PROXY: trustProxySchema,
   SEARCH_RATE_LIMIT: optionalText.pipe(z.coerce.number<string>().int().min(0).max(1_000_000).optional()),
   // Misuse (Digital Services Act, Art. 23): see MisuseSettings.
@@ -119,7 +116,6 @@ export interface Config {
   /** Calls per minute and client address on each public search and list call; 0 turns the limit off. */
   searchRateLimit: number;
   /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
-  chatEmailIntervalMs: number;
   /**
    * This instance works and schedules background jobs (alert digests, reminders); off in the API's
    * unit tests, which run a job's work directly or switch the queue on.
@@ -201,7 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: vars.NODE_ENV,
     trustProxy: vars.TRUST_PROXY,
     searchRateLimit: vars.SEARCH_RATE_LIMIT ?? 120,
-    chatEmailIntervalMs: vars.CHAT_EMAIL_INTERVAL_MS ?? 60_000,
     jobs: vars.JOBS,
     cacheDisabled: vars.CACHE_DISABLED,
     cacheMaxBytes: vars.CACHE_MAX_BYTES ?? 64 * 1024 * 1024,

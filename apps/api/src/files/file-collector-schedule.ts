@@ -1,27 +1,17 @@
-// Runs the file collector every hour in every API instance (row locks keep two from deleting the same
-// file twice). The timer never keeps the process alive, a sweep never overlaps the previous one, and
-// closing the app stops the timer and waits for a sweep in progress.
+// The file collector as an hourly job on the queue (decision 0042), on one instance at a time; row locks
+// keep an overlapping sweep from deleting a file twice.
 import type { FastifyInstance } from 'fastify';
 import { collectFileGarbage } from './file-collector';
 
-export const FILE_COLLECTOR_INTERVAL_MS = 60 * 60_000;
+export const FILE_COLLECTOR_JOB = 'file-collector';
 
-export function scheduleFileCollector(app: FastifyInstance, intervalMs = FILE_COLLECTOR_INTERVAL_MS): void {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = collectFileGarbage(app)
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, 'files: deleted files no row names');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'files: collecting failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function registerFileCollector(app: FastifyInstance): void {
+  app.jobs.define({
+    name: FILE_COLLECTOR_JOB,
+    cron: '41 * * * *',
+    run: async () => {
+      const deleted = await collectFileGarbage(app);
+      if (deleted > 0) app.log.info({ deleted }, 'files: deleted files no row names');
+    },
   });
 }

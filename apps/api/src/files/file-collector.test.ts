@@ -14,6 +14,7 @@ import { createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { loadConfig } from '../config';
 import { UNATTACHED_GRACE_MS, collectFileGarbage } from './file-collector';
+import { FILE_COLLECTOR_JOB } from './file-collector-schedule';
 import { ownsFile } from './file-ownership';
 import { deleteUnreferencedFiles } from './file-release';
 import { FILE_REFERENCES } from './file-references';
@@ -72,7 +73,8 @@ describe('file collector', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With the job queue on, as in production: one test sweeps through it.
+    t = await createTestApp({ config: { jobs: true } });
     png = await samplePng(64, 48);
     userId = await insertUser(t.db, { email: 'opruimer@example.com', password: 'collector-password-1' });
     token = await loginToken(t.app, 'opruimer@example.com', 'collector-password-1');
@@ -132,11 +134,12 @@ describe('file collector', () => {
     await expectGone(many.flatMap((ad) => ad.photos));
   });
 
-  it('collects the photos of ads deleted before the collector existed', async () => {
+  it('collects the photos of ads deleted before the collector existed, in its hourly job', async () => {
     const { adId, photos } = await newAdWithPhotos(2);
     await t.db.updateTable('ads').set({ status: 'deleted' }).where('id', '=', adId).execute();
     expect(await served(photos[0] as string)).toBe(200);
-    await collectFileGarbage(t.app);
+    await t.app.jobs.send(FILE_COLLECTOR_JOB);
+    await expect.poll(() => rowExists(photos[0] as string), { timeout: 15_000 }).toBe(false);
     await expectGone(photos);
   });
 

@@ -5,18 +5,15 @@ import type { Config } from '../../../config';
 import { conversationRoutes } from './conversation-routes';
 import { messageRoutes } from './message-routes';
 import { safetyRoutes } from './safety-routes';
-import { scheduleUnreadChatEmails } from './unread-email-schedule';
+import { registerUnreadChatEmails } from './unread-email-schedule';
 
 export interface ChatConversationOptions {
-  config: Pick<Config, 'chatEmailIntervalMs' | 'publicWebUrl'>;
+  config: Pick<Config, 'publicWebUrl'>;
 }
 
 export const chatConversationRoutes: FastifyPluginAsync<ChatConversationOptions> = async (app, options) => {
   await app.register(conversationRoutes);
   await app.register(messageRoutes);
   await app.register(safetyRoutes);
-  scheduleUnreadChatEmails(app, {
-    intervalMs: options.config.chatEmailIntervalMs,
-    publicWebUrl: options.config.publicWebUrl,
-  });
+  registerUnreadChatEmails(app, { publicWebUrl: options.config.publicWebUrl });
 };

@@ -46,8 +46,8 @@ export interface ChatWorld {
 let emails = 0;
 
 export async function createChatWorld(options: TestAppOptions = {}): Promise<ChatWorld> {
-  // No background email run: the email tests call the job with the time they choose.
-  const t = await createTestApp({ ...options, config: { chatEmailIntervalMs: 0, ...options.config } });
+  // The job queue is off in the tests (JOBS=off): the email tests call the job with the time they choose.
+  const t = await createTestApp(options);
   const call = caller(t.app);
   const pushes: Push[] = [];
   const online = new Set<number>();

@@ -1,32 +1,22 @@
-// Runs the unread-email job on an interval in every API instance (the claim keeps them from sending
-// twice). The timer never keeps the process alive, a run never overlaps the previous one, and closing
-// the app stops the timer and waits for a run in progress.
+// The unread-chat emails as a job on the queue (decision 0042): every minute, on one instance at a time;
+// the claim in the job keeps a run that overlaps another from sending twice.
 import type { FastifyInstance } from 'fastify';
 import { sendUnreadChatEmails } from './unread-email-job';
 
-export function scheduleUnreadChatEmails(
-  app: FastifyInstance,
-  options: { intervalMs: number; publicWebUrl: string },
-): void {
-  if (options.intervalMs <= 0) return;
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendUnreadChatEmails({
-      db: app.db,
-      mailer: app.mailer,
-      publicWebUrl: options.publicWebUrl,
-      log: app.log,
-    })
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'chat unread emails failed'))
-      .finally(() => {
-        running = undefined;
+export const CHAT_UNREAD_EMAIL_JOB = 'chat-unread-emails';
+
+export function registerUnreadChatEmails(app: FastifyInstance, options: { publicWebUrl: string }): void {
+  app.jobs.define({
+    name: CHAT_UNREAD_EMAIL_JOB,
+    cron: '* * * * *',
+    run: async () => {
+      const sent = await sendUnreadChatEmails({
+        db: app.db,
+        mailer: app.mailer,
+        publicWebUrl: options.publicWebUrl,
+        log: app.log,
       });
-  }, options.intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+      if (sent > 0) app.log.info({ sent }, 'chat: unread-message emails sent');
+    },
   });
 }

@@ -6,6 +6,7 @@ import type { SmtpCapture } from '../../../test/smtp-capture';
 import { createChatWorld, dataOf } from './chat-test-world';
 import type { ChatUserFixture, ChatWorld } from './chat-test-world';
 import { sendUnreadChatEmails } from './unread-email-job';
+import { CHAT_UNREAD_EMAIL_JOB } from './unread-email-schedule';
 
 const MINUTE = 60_000;
 
@@ -124,30 +125,31 @@ describe('unread chat emails', () => {
   });
 });
 
-describe('the email timer', () => {
-  it('runs the job on the configured interval and stops with the app', async () => {
-    const timed = await createChatWorld({ config: { smtpUrl: smtp.url, chatEmailIntervalMs: 50 } });
+describe('the email job', () => {
+  it('sends the unread message when the queue runs it', async () => {
+    const queued = await createChatWorld({ config: { smtpUrl: smtp.url, jobs: true } });
     try {
       const conversationId = dataOf(
-        await timed.send(timed.buyer.token, { advertisementId: timed.adId, message: 'Via de timer' }),
+        await queued.send(queued.buyer.token, { advertisementId: queued.adId, message: 'Via de wachtrij' }),
         messageInsertResponseSchema,
       ).conversationId;
-      await timed.t.db
+      await queued.t.db
         .updateTable('messages')
         .set({ created_at: new Date(Date.now() - CHAT_UNREAD_EMAIL_DELAY_MS - MINUTE) })
         .where('conversation_id', '=', conversationId)
         .execute();
       const email = (
-        await timed.t.db
+        await queued.t.db
           .selectFrom('users')
           .select('email')
-          .where('id', '=', timed.seller.id)
+          .where('id', '=', queued.seller.id)
           .executeTakeFirstOrThrow()
       ).email;
+      await queued.t.app.jobs.send(CHAT_UNREAD_EMAIL_JOB);
       const mail = await smtp.take(email, 10_000);
       expect(mail.decoded).toContain(`conversationId=${conversationId}`);
     } finally {
-      await timed.t.close();
+      await queued.t.close();
     }
   });
 });
