@@ -190,7 +190,11 @@ describe.each(['nl', 'en'] as const)('reporting, moderating and appealing (%s)',
       lang === 'nl'
         ? await openIn(openPage, lang, new URL(link).pathname + new URL(link).search)
         : await openIn(openPage, lang, `/dashboard/statements?decision=${decisionId}`);
-    if (lang === 'en') await signInPage(sellerPage, seller);
+    if (lang === 'en') {
+      await signInPage(sellerPage, seller);
+      // The decision is in the seller's bell too.
+      await sellerPage.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    }
     await sellerPage.getByRole('button', { name: t.appeal, exact: true }).click();
     await sellerPage
       .getByLabel(t.appealWhy)
@@ -208,6 +212,8 @@ describe.each(['nl', 'en'] as const)('reporting, moderating and appealing (%s)',
     await appeal.getByRole('button', { name: t.reverse }).click();
     // The API's answer, as a toast.
     await other.getByText(t.reversedDone).waitFor();
+    // The signed-in seller's bell hears the outcome live, without a reload.
+    if (lang === 'en') await sellerPage.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
 
     // Back as it was: online, the fan's favourite, the same end date moved on by the time it was down.
     expect((await guest.goto(`/ads/${adId}`))?.status()).toBe(200);

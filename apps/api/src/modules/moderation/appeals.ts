@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../plugins/app-error';
-import { accountRecipient, settleEffect } from './decision-aftermath';
+import { accountRecipient, notifyOfDecision, settleEffect } from './decision-aftermath';
 import { NO_EFFECT, restoreEffect } from './decision-effects';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
@@ -193,7 +193,10 @@ export async function resolveAppeal(
   return appeal;
 }
 
-/** The appellant hears the outcome; on a reversal, so do the affected user and every reporter with an email. */
+/**
+ * The appellant hears the outcome (mail and bell); on a reversal, so do the affected user (mail and bell)
+ * and every reporter with an email.
+ */
 async function tellAppealOutcome(
   app: FastifyInstance,
   config: ModerationConfig,
@@ -211,9 +214,13 @@ async function tellAppealOutcome(
   };
   const appellant = await accountRecipient(app, appellantId);
   if (appellant) tell(appellant.lang, appellant.email, appellant.name, true);
+  if (appellantId !== null)
+    await notifyOfDecision(app, config.publicApiUrl, decision, appellantId, 'appealOutcome');
   if (!reversed) return;
   const affected = await accountRecipient(app, decision.target_user_id);
   if (affected) tell(affected.lang, affected.email, affected.name, false);
+  if (decision.target_user_id !== null)
+    await notifyOfDecision(app, config.publicApiUrl, decision, decision.target_user_id, 'appealOutcome');
   const reporters = await app.db
     .selectFrom('notices')
     .select(['reporter_email', 'reporter_name', 'lang'])

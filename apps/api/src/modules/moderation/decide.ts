@@ -5,7 +5,7 @@ import type { DecisionInsert, DecisionSummary } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { appealToken } from './appeal-link';
-import { accountRecipient, settleEffect } from './decision-aftermath';
+import { accountRecipient, notifyOfDecision, settleEffect } from './decision-aftermath';
 import { recordDecision } from './decision-repository';
 import { misuseAfter } from './misuse';
 import type { Decider } from './decision-repository';
@@ -52,6 +52,14 @@ export async function decide(
           onNotice: body.reportIds.length > 0,
           link: statementLink(config, decision.id, decision.target_user_id),
         }),
+      );
+    if (decision.target_user_id !== null)
+      await notifyOfDecision(
+        app,
+        config.publicApiUrl,
+        decision,
+        decision.target_user_id,
+        'moderationDecision',
       );
   }
   const reporters = await app.db

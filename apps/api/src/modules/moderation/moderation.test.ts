@@ -246,6 +246,11 @@ describe('moderation', () => {
     await t.app.adEvents.settled();
     const told = await call('GET', API_PATHS.notifications, undefined, { token: fan });
     expect(json(told).data).toMatchObject([{ kind: 'favouriteRemoved', subject: { advertisementId: adId } }]);
+    const sellerSession = await loginToken(t.app, 'verkoper@example.nl', PASSWORD);
+    const sellerTold = await call('GET', API_PATHS.notifications, undefined, { token: sellerSession });
+    expect(json(sellerTold).data).toMatchObject([
+      { kind: 'moderationDecision', subject: { advertisementId: adId, title: 'Gestolen racefiets' } },
+    ]);
 
     const again = await decide(token, removal(adId, reportIds));
     expect(again.statusCode).toBe(409);
@@ -350,6 +355,15 @@ describe('moderation', () => {
     expect(favourite).toEqual([{ ad_id: adId }]);
     expect((await smtp.take('verkoper@example.nl')).decoded).toContain('teruggedraaid');
     expect((await smtp.take('melder2@example.nl')).decoded).toContain('teruggedraaid');
+    const sellerTold = await call('GET', API_PATHS.notifications, undefined, { token: seller });
+    const sellerAlerts = notificationListResponseSchema.parse(sellerTold.json()).data;
+    expect(sellerAlerts.map((n) => [n.kind, n.subject.advertisementId])).toEqual(
+      expect.arrayContaining([
+        ['appealOutcome', adId],
+        ['moderationDecision', adId],
+      ]),
+    );
+    expect(sellerAlerts.filter((n) => n.kind === 'appealOutcome')).toHaveLength(1);
     expect((await call('POST', resolveUrl, body, { token: other })).statusCode).toBe(409);
   });
 
