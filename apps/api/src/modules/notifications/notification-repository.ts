@@ -69,6 +69,23 @@ export async function unreadTotal(db: Kysely<Database>, userId: number): Promise
   return Number(row.total);
 }
 
+/** The unread counts of many users in one query; a user with none is absent. */
+export async function unreadTotals(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notifications')
+    .select((eb) => ['user_id', eb.fn.countAll<number>().as('total')])
+    .where('user_id', 'in', userIds)
+    .where('read_at', 'is', null)
+    .where(retained)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.total)]));
+}
+
 /** Marks the user's own rows among `ids` (or all of them) read; ids of others match nothing. */
 export async function markRead(db: Kysely<Database>, userId: number, ids: readonly number[] | 'all') {
   let query = db

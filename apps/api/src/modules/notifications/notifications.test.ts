@@ -14,7 +14,7 @@ import { caller, json } from '../../test/auth-helpers';
 import { insertUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { notify } from './notify';
+import { notify, notifyMany } from './notify';
 
 describe('notification centre', () => {
   let t: TestApp;
@@ -61,6 +61,29 @@ describe('notification centre', () => {
     const before = pushes.length;
     expect(await system(owner.id, 3)).toBeNull();
     expect(pushes).toHaveLength(before);
+  });
+
+  it('makes many at once: one per new dedupe key, and each user hears their own count', async () => {
+    const [first, second] = [await newUser('veel-een'), await newUser('veel-twee')];
+    const batch = (userId: number, n: number) => ({
+      userId,
+      kind: 'system' as const,
+      subject: { title: `Partij ${n}` },
+      dedupeKey: `batch:${n}`,
+    });
+    const inputs = [batch(first.id, 1), batch(first.id, 2), batch(second.id, 1), batch(first.id, 1)];
+    const before = pushes.length;
+    const made = await notifyMany(t.app, inputs);
+    expect(made.map((n) => n.subject.title)).toEqual(['Partij 1', 'Partij 2', 'Partij 1']);
+    const heard = pushes.slice(before).map((p) => [p.userIds, p.push.unreadTotal, p.push.notification?.id]);
+    expect(heard).toEqual([
+      [[first.id], 2, made[0]?.id],
+      [[first.id], 2, made[1]?.id],
+      [[second.id], 1, made[2]?.id],
+    ]);
+    expect((await list(first.token)).unreadTotal).toBe(2);
+    expect(await notifyMany(t.app, inputs)).toEqual([]);
+    expect(pushes).toHaveLength(before + 3);
   });
 
   it('asks for a session first', async () => {

@@ -3,7 +3,7 @@
 import { HUB_NOTIFICATION_METHOD } from '@kraam/shared';
 import type { Notification, NotificationKind, NotificationPush, NotificationSubject } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
-import { EMPTY_SUBJECT, toNotification, unreadTotal } from './notification-repository';
+import { EMPTY_SUBJECT, toNotification, unreadTotal, unreadTotals } from './notification-repository';
 
 export interface NotificationInput {
   userId: number;
@@ -46,13 +46,53 @@ export async function notify(app: Notifier, input: NotificationInput): Promise<N
   return notification;
 }
 
+/** Rows per insert of notifyMany: four parameters each, far below PostgreSQL's 65,535. */
+const BATCH_ROWS = 1000;
+
+/**
+ * notify() for many at once (one new ad alerting hundreds of saved searches): one insert per 1,000 rows,
+ * one unread count per batch, then a push to each user with a new row. Answers the notifications made;
+ * inputs whose dedupe key exists already make none.
+ */
+export async function notifyMany(
+  app: Notifier,
+  inputs: readonly NotificationInput[],
+): Promise<Notification[]> {
+  const made: { userId: number; notification: Notification }[] = [];
+  for (let start = 0; start < inputs.length; start += BATCH_ROWS) {
+    const rows = await app.db
+      .insertInto('notifications')
+      .values(
+        inputs.slice(start, start + BATCH_ROWS).map((input) => ({
+          user_id: input.userId,
+          kind: input.kind,
+          subject: JSON.stringify({ ...EMPTY_SUBJECT, ...input.subject }),
+          dedupe_key: input.dedupeKey,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
+      .returning(['id', 'user_id', 'kind', 'subject', 'created_at', 'read_at'])
+      .execute();
+    made.push(...rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
+  }
+  const totals = await unreadTotals(app.db, [...new Set(made.map((entry) => entry.userId))]);
+  for (const { userId, notification } of made) {
+    const push: NotificationPush = { notification, unreadTotal: totals.get(userId) ?? 0 };
+    await app.chatDelivery.sendToUsers([userId], HUB_NOTIFICATION_METHOD, [push]);
+  }
+  return made.map((entry) => entry.notification);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** notify() for other modules, which do not import this one. */
     notify(input: NotificationInput): Promise<Notification | null>;
+    /** notifyMany() for other modules. */
+    notifyMany(inputs: readonly NotificationInput[]): Promise<Notification[]>;
   }
 }
 
 export function registerNotifier(app: FastifyInstance): void {
   app.decorate('notify', (input: NotificationInput) => notify(app, input));
+  app.decorate('notifyMany', (inputs: readonly NotificationInput[]) => notifyMany(app, inputs));
 }

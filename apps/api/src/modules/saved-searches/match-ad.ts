@@ -17,41 +17,54 @@ async function isMatch(app: FastifyInstance, probe: SearchProbe, search: Candida
   return probe.adInSearch(app.db, adId, filters, await probe.references(app.db, filters));
 }
 
-/** Records the pair; false when it was recorded before (another event or instance got there first). */
-async function recordMatch(app: FastifyInstance, searchId: number, adId: number): Promise<boolean> {
-  const row = await app.db
+/** Records the pairs in one insert; answers the searches whose pair is new (not recorded by another event or instance). */
+async function recordMatches(app: FastifyInstance, searchIds: number[], adId: number): Promise<Set<number>> {
+  if (searchIds.length === 0) return new Set();
+  const rows = await app.db
     .insertInto('saved_search_matches')
-    .values({ saved_search_id: searchId, advertisement_id: adId })
+    .values(searchIds.map((searchId) => ({ saved_search_id: searchId, advertisement_id: adId })))
     .onConflict((oc) => oc.columns(['saved_search_id', 'advertisement_id']).doNothing())
     .returning('saved_search_id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((row) => row.saved_search_id));
 }
 
-async function alert(
+const alertOf = (search: Candidate, ad: MatchedAd, previousPriceCents: number | null) => ({
+  userId: search.userId,
+  kind: 'savedSearchMatch' as const,
+  dedupeKey: `search:${search.id}:ad:${ad.id}`,
+  subject: {
+    advertisementId: ad.id,
+    title: ad.title,
+    imageId: ad.imageId,
+    priceCents: ad.priceCents,
+    previousPriceCents,
+    savedSearchId: search.id,
+    savedSearchName: search.name,
+    savedSearchQuery: search.query,
+  },
+});
+
+/** The candidates the ad really is in, each distinct query tried once; a query that fails spoils no other. */
+async function confirmed(
   app: FastifyInstance,
-  config: AlertMailConfig,
-  search: Candidate,
-  ad: MatchedAd,
-  previousPriceCents: number | null,
-) {
-  await app.notify({
-    userId: search.userId,
-    kind: 'savedSearchMatch',
-    dedupeKey: `search:${search.id}:ad:${ad.id}`,
-    subject: {
-      advertisementId: ad.id,
-      title: ad.title,
-      imageId: ad.imageId,
-      priceCents: ad.priceCents,
-      previousPriceCents,
-      savedSearchId: search.id,
-      savedSearchName: search.name,
-      savedSearchQuery: search.query,
-    },
-  });
-  // Daily and weekly searches are mailed by the digest (a later slice): the centre hears now.
-  if (search.email && search.frequency === 'instant') await mailAlert(app, config, search, ad);
+  probe: SearchProbe,
+  candidates: Candidate[],
+  adId: number,
+): Promise<Candidate[]> {
+  // Many people save the same search ('fiets' near 3500): each distinct query is tried on the ad once.
+  const verdicts = new Map<string, boolean>();
+  for (const search of candidates) {
+    if (verdicts.has(search.query)) continue;
+    try {
+      verdicts.set(search.query, await isMatch(app, probe, search, adId));
+    } catch (error) {
+      // A query the schema no longer takes, a postal code gone.
+      verdicts.set(search.query, false);
+      app.log.error({ err: error, savedSearchId: search.id, adId }, 'saved search not matched');
+    }
+  }
+  return candidates.filter((search) => verdicts.get(search.query) === true);
 }
 
 export async function matchAd(
@@ -65,22 +78,24 @@ export async function matchAd(
   if (candidates.length === 0) return;
   const ad = await matchedAd(app.db, adId);
   if (!ad) return;
-  // Many people save the same search ('fiets' near 3500): each distinct query is tried on the ad once.
-  const verdicts = new Map<string, Promise<boolean>>();
-  for (const search of candidates) {
-    // One search failing (a query the schema no longer takes, a postal code gone) spoils no other.
-    try {
-      let verdict = verdicts.get(search.query);
-      if (!verdict) {
-        verdict = isMatch(app, probe, search, adId);
-        verdicts.set(search.query, verdict);
+  const matches = await confirmed(app, probe, candidates, adId);
+  const fresh = await recordMatches(
+    app,
+    matches.map((search) => search.id),
+    adId,
+  );
+  const alerted = matches.filter((search) => fresh.has(search.id));
+  // The centre and the open tabs hear of every match in one batch; mail follows per search.
+  await app.notifyMany(alerted.map((search) => alertOf(search, ad, previousPriceCents ?? null)));
+  // Daily and weekly searches are mailed by their digest (alert-jobs.ts).
+  for (const search of alerted)
+    if (search.email && search.frequency === 'instant') {
+      try {
+        await mailAlert(app, config, search, ad);
+      } catch (error) {
+        app.log.error({ err: error, savedSearchId: search.id, adId }, 'saved search alert not mailed');
       }
-      if ((await verdict) && (await recordMatch(app, search.id, adId)))
-        await alert(app, config, search, ad, previousPriceCents ?? null);
-    } catch (error) {
-      app.log.error({ err: error, savedSearchId: search.id, adId }, 'saved search not matched');
     }
-  }
 }
 
 /** Subscribes matching to the ad writers' events (app.adEvents), which run it after their commit. */
