@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 // the browser for much of its time, and a second one fills those waits.
 const ALONE = ['e2e/admin.e2e.ts', 'e2e/lean-pages.e2e.ts'];
 
-const shared = { root: '.', testTimeout: 60_000, hookTimeout: 60_000 };
+// A state a journey polls for (a favourite's heart after hydration, a count after a push) may take more
+// than vitest's default second while another journey shares the cores.
+const shared = { root: '.', testTimeout: 60_000, hookTimeout: 60_000, expect: { poll: { timeout: 10_000 } } };
 export default defineConfig({
   test: {
     projects: [
