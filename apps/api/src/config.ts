@@ -115,7 +115,6 @@ export interface Config {
   trustProxy: boolean | string;
   /** Calls per minute and client address on each public search and list call; 0 turns the limit off. */
   searchRateLimit: number;
-  /** How often this instance looks for unread chat messages to email about; 0 turns it off. */
   /**
    * This instance works and schedules background jobs (alert digests, reminders); off in the API's
    * unit tests, which run a job's work directly or switch the queue on.

@@ -44,7 +44,7 @@ async function tellFans(
     priceCents: ad.priceCents,
     ...price,
   };
-  for (const userId of users) await app.notify({ userId, kind, subject, dedupeKey });
+  await app.notifyMany(users.map((userId) => ({ userId, kind, subject, dedupeKey })));
 }
 
 /** The prices of the change itself: the ad may have changed again since. */

@@ -29,21 +29,8 @@ export async function pushNotification(
 
 /** The notification made, or null when one with its dedupe key exists already (nothing is pushed). */
 export async function notify(app: Notifier, input: NotificationInput): Promise<Notification | null> {
-  const row = await app.db
-    .insertInto('notifications')
-    .values({
-      user_id: input.userId,
-      kind: input.kind,
-      subject: JSON.stringify({ ...EMPTY_SUBJECT, ...input.subject }),
-      dedupe_key: input.dedupeKey,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-    .returning(['id', 'kind', 'subject', 'created_at', 'read_at'])
-    .executeTakeFirst();
-  if (!row) return null;
-  const notification = toNotification(row);
-  await pushNotification(app, input.userId, notification);
-  return notification;
+  const [notification] = await notifyMany(app, [input]);
+  return notification ?? null;
 }
 
 /** Rows per insert of notifyMany: four parameters each, far below PostgreSQL's 65,535. */
