@@ -92,7 +92,13 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/lib/module-isolation.d.mts'] },
+        projectService: {
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'scripts/lib/module-isolation.d.mts',
+            'scripts/lib/local-push-service.d.mts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -111,6 +117,15 @@ export default tseslint.config(
     // Plain JavaScript (scripts, this config) has no type information.
     files: ['**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The service worker the browser loads as it is (decision 0044).
+    files: ['apps/web/public/sw.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      globals: { ...globals.serviceworker },
+      parserOptions: { projectService: false, program: null },
+    },
   },
   {
     files: [

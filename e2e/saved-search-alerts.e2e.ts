@@ -6,6 +6,7 @@ import { editAd, publishFreshAd, signInPage, signedInUser } from './support/brow
 import { asVisitor } from './support/client-address';
 import { API_URL } from './support/env';
 import { waitForMail } from './support/outbox';
+import { pushesTo, usePushServiceIn } from './support/push-service';
 
 /** Whether each of the user's saved searches still sends mail, by name. */
 async function mailing(token: string): Promise<Record<string, boolean>> {
@@ -26,21 +27,35 @@ describe('saved searches bring the buyer back', () => {
     async () => {
       const buyer = await signedInUser();
       const page = await openPage('/', PHONE);
+      const browserPush = await usePushServiceIn(page);
       await signInPage(page, buyer);
+      // Push on this phone: the switch in the centre, which asks the browser's permission.
+      await page.goto('/dashboard/notifications');
+      const pushSwitch = page.getByRole('switch', { name: 'Pushmeldingen op dit apparaat' });
+      await pushSwitch.check();
+      await expect.poll(() => pushSwitch.isChecked()).toBe(true);
+
       await page.goto('/categoryAds?search=fiets&postalCode=3500&radiusKm=10');
       // A press before hydration would be lost.
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Bewaar zoekopdracht' }).click();
       const dialog = page.getByRole('dialog', { name: 'Zoekopdracht bewaren' });
+      await dialog.getByRole('switch', { name: 'Ook als pushmelding' }).check();
       await dialog.getByRole('button', { name: 'Bewaren' }).click();
       await page.getByText('Zoekopdracht bewaard.').waitFor();
       await dialog.getByRole('button', { name: 'Sluiten' }).click();
       expect(await mailing(buyer.token)).toEqual({ 'fiets · 3500 + 10 km': true });
 
       const title = `Damesfiets Gazelle ${Date.now()}`;
-      await publishFreshAd(title, undefined, { cityName: 'Utrecht', priceCents: 12_000 });
+      const { adId } = await publishFreshAd(title, undefined, { cityName: 'Utrecht', priceCents: 12_000 });
       // Live, without a reload: the hub's push moves the bell's count.
       await page.getByRole('link', { name: 'Meldingen, 1 ongelezen' }).waitFor({ timeout: 60_000 });
+      // And the push service holds it for the phone, in Dutch, leading to the ad.
+      await expect
+        .poll(async () => (await pushesTo(browserPush)).map(({ body, path }) => [body, path]), {
+          timeout: 60_000,
+        })
+        .toEqual([[`Nieuw voor “fiets · 3500 + 10 km”: ${title} — € 120`, `/ads/${adId}`]]);
 
       const mail = await waitForMail(buyer.email, title, 60_000);
       expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildWebIfStale } from './lib/build-web.mjs';
 import { chromiumPath } from './lib/chromium-path.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { startLocalPushService } from './lib/local-push-service.mjs';
 import { runNode } from './lib/run.mjs';
 import { serviceEnv, startServices } from './lib/services.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
@@ -22,6 +23,8 @@ if (!fs.existsSync(CHROMIUM)) {
 await buildWebIfStale();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-e2e-'));
+// The browsers' push service, on this machine (e2e/support/push-service.ts).
+const pushService = await startLocalPushService();
 const env = serviceEnv({
   ...process.env,
   PORT: String(await freePort()),
@@ -33,10 +36,14 @@ const env = serviceEnv({
   TRUST_PROXY: 'true',
   // The journeys share one database: the embedded default unless E2E_DATABASE_URL names another.
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  PUSH_SERVICE_ORIGINS: pushService.origin,
 });
 if (!env.DATABASE_URL) delete env.DATABASE_URL;
 
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  void pushService.close();
+};
 
 console.log(`e2e: data in ${dataDir}; seeding…`);
 // The seed migrates first, as `npm run seed` does.
@@ -69,6 +76,7 @@ const result = await runVitest(['--config', 'e2e/vitest.config.ts', ...process.a
     E2E_WEB_URL: env.PUBLIC_WEB_URL,
     E2E_API_URL: env.PUBLIC_API_URL,
     E2E_DATA_DIR: dataDir,
+    E2E_PUSH_SERVICE_URL: pushService.origin,
     CHROMIUM_PATH: CHROMIUM,
   },
 });

@@ -35,6 +35,8 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { registerFavouriteAlerts } from './modules/favourite-alerts/favourite-alerts';
 import { registerNotificationRetention } from './modules/notifications/notification-retention';
 import { registerNotifier } from './modules/notifications/notify';
+import { pushRoutes } from './modules/notifications/push/push-routes';
+import { registerWebPush } from './modules/notifications/push/register-web-push';
 import { reportRoutes } from './modules/moderation/report-routes';
 import { statementRoutes } from './modules/moderation/statement-routes';
 import { placeRoutes } from './modules/places/place-routes';
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerAdEvents(app);
     registerNotifier(app);
     registerJobs(app, database, { enabled: config.jobs });
+    registerWebPush(app, config);
     registerFileCollector(app);
     await registerOpenApi(app, config);
     // Before every route: @fastify/websocket must see them all, and app.chatDelivery must exist.
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(adminRoutes);
     await app.register(moderationRoutes, { config });
     await app.register(notificationRoutes);
+    await app.register(pushRoutes);
     await app.register(savedSearchRoutes, { probe: searchProbe });
     await app.register(alertUnsubscribeRoutes, { config });
     await app.register(renewalRoutes, { config });

@@ -32,6 +32,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const base64UrlKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{40,100}$/)
+  .optional();
+
 const misuseNumber = optionalText.pipe(z.coerce.number<string>().int().min(1).max(3650).optional());
 
 const envSchema = z.object({
@@ -85,6 +90,15 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   INTERNAL_WEB_URL: optionalUrl.optional(),
   PAGE_CACHE_SECRET: optionalText.pipe(z.string().min(MIN_SECRET_LENGTH).optional()),
+  VAPID_PUBLIC_KEY: optionalText.pipe(base64UrlKey),
+  VAPID_PRIVATE_KEY: optionalText.pipe(base64UrlKey),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/)
+      .optional(),
+  ),
+  PUSH_SERVICE_ORIGINS: optionalText,
 });
 
 export interface Config {
@@ -132,6 +146,20 @@ export interface Config {
   internalWebUrl: string | undefined;
   /** Shared with the web server: proves an invalidation comes from the API. */
   pageCacheSecret: string | undefined;
+  webPush: WebPushSettings;
+}
+
+/** Web push (decision 0044). */
+export interface WebPushSettings {
+  /** Both set, or both unset and generated once into DATA_DIR/vapid-keys.json. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Whom a push service contacts about our pushes: a mailto: or https: URL. */
+  subject: string;
+  /**
+   * Origins a subscription's endpoint may have besides the browsers' own push services (a local push
+   * service in tests): the API posts to these addresses, so anything else is refused.
+   */
+  extraServiceOrigins: string[];
 }
 
 /** Thrown with every invalid variable listed, so a bad .env is fixed in one go. */
@@ -178,7 +206,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const vars = parsed.data;
+  if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined))
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const extraServiceOrigins = (vars.PUSH_SERVICE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.parse(entry);
+      if (!url || !['http:', 'https:'].includes(url.protocol))
+        throw new ConfigError(`Invalid configuration:\n  PUSH_SERVICE_ORIGINS: ${entry} is not an origin`);
+      return url.origin;
+    });
   const dataDir = path.resolve(REPO_ROOT, vars.DATA_DIR ?? 'data');
+  const publicWebUrl = withoutTrailingSlash(vars.PUBLIC_WEB_URL ?? `http://localhost:${vars.PORT}`);
   return {
     apiPort: vars.API_PORT,
     apiHost: vars.API_HOST,
@@ -190,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'kraam:',
     smtpUrl: vars.SMTP_URL,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
-    publicWebUrl: withoutTrailingSlash(vars.PUBLIC_WEB_URL ?? `http://localhost:${vars.PORT}`),
+    publicWebUrl,
     publicApiUrl: withoutTrailingSlash(vars.PUBLIC_API_URL ?? `http://localhost:${vars.API_PORT}`),
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
@@ -206,6 +247,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: vars.METRICS_TOKEN,
     internalWebUrl: vars.INTERNAL_WEB_URL && withoutTrailingSlash(vars.INTERNAL_WEB_URL),
     pageCacheSecret: vars.PAGE_CACHE_SECRET,
+    webPush: {
+      vapidKeys:
+        vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+          ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject:
+        vars.VAPID_SUBJECT ??
+        (publicWebUrl.startsWith('https://')
+          ? publicWebUrl
+          : `mailto:no-reply@${new URL(publicWebUrl).hostname}`),
+      extraServiceOrigins,
+    },
     misuse: {
       windowDays: vars.MISUSE_WINDOW_DAYS ?? 180,
       unfoundedWarnAt: vars.MISUSE_UNFOUNDED_WARN_AT ?? 3,

@@ -20,5 +20,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/|icons/|icon.png|apple-icon.png|manifest.webmanifest|favicon.ico).*)'],
+  matcher: ['/((?!_next/|icons/|icon.png|apple-icon.png|manifest.webmanifest|favicon.ico|sw.js).*)'],
 };

@@ -41,6 +41,7 @@ export const FIELD_MESSAGES = {
       'Een besluit op meldingen heeft als bron een melding, niet een eigen onderzoek.',
     MODERATION_END_AFTER_START: 'De einddatum moet na de ingangsdatum liggen.',
     KVK_INVALID: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
+    PUSH_SERVICE_UNKNOWN: 'Dit is geen adres van een bekende pushdienst van een browser.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -78,6 +79,7 @@ export const FIELD_MESSAGES = {
       'A decision on notices has a notice as its source, not an own-initiative investigation.',
     MODERATION_END_AFTER_START: 'The end date must be after the start date.',
     KVK_INVALID: 'A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.',
+    PUSH_SERVICE_UNKNOWN: 'This is not the address of a known browser push service.',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

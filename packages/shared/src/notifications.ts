@@ -52,6 +52,39 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** The web pages of the centre and of the saved searches. */
+export const NOTIFICATIONS_PAGE = '/dashboard/notifications';
+export const SAVED_SEARCHES_PAGE = '/dashboard/savedSearches';
+
+const adPage = (id: number) => `/ads/${id}`;
+
+/**
+ * The web page a notification leads to (its link in the centre, its push's click): the ad, the search's
+ * results, the decisions page; null for plain news.
+ */
+export function notificationTarget({ kind, subject }: Pick<Notification, 'kind' | 'subject'>): string | null {
+  switch (kind) {
+    case 'savedSearchMatch':
+      if (subject.advertisementId !== null) return adPage(subject.advertisementId);
+      return subject.savedSearchQuery !== null
+        ? `/categoryAds?${subject.savedSearchQuery}`
+        : SAVED_SEARCHES_PAGE;
+    case 'priceDrop':
+    case 'favouriteReserved':
+    case 'adExpiring':
+      return subject.advertisementId !== null ? adPage(subject.advertisementId) : null;
+    case 'favouriteSold':
+    case 'favouriteRemoved':
+      // A sold or removed ad's page only says it is gone; the favourites show what is left.
+      return '/dashboard/favorites';
+    case 'moderationDecision':
+    case 'appealOutcome':
+      return '/dashboard/statements';
+    case 'system':
+      return null;
+  }
+}
+
 /** GET /exhibitor/v2/Notification/GetAll: newest first, keyset-paged. */
 export const notificationListQuerySchema = z.object({
   lang: langSchema.optional(),
@@ -78,6 +111,38 @@ export const notificationPushSchema = z.object({
   unreadTotal: z.number().int().nonnegative(),
 });
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
+
+// Web push: a browser's subscription (PushSubscription.toJSON()) per device; the notifications and chat
+// messages of a user without an open tab reach it through the browser's push service.
+/** A push service's endpoint URL; FCM's are about 180 characters. */
+export const PUSH_ENDPOINT_MAX = 1000;
+const base64Url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/);
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64Url(200), auth: base64Url(100) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+/** DELETE /exhibitor/v2/PushSubscription/Delete?endpoint= */
+export const pushSubscriptionDeleteQuerySchema = z.object({
+  endpoint: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX),
+});
+export const pushPublicKeyResponseSchema = envelope(z.object({ publicKey: z.string() }));
+export const pushSubscriptionResponseSchema = envelope(noDataSchema);
+
+/** What the service worker shows; `tag` replaces an earlier notification of the same thing. */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** A path of the web app, opened when the notification is clicked. */
+  path: z.string(),
+  tag: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
 
 // Saved searches.
 export const SAVED_SEARCH_MAX = 50;

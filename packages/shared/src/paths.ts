@@ -72,6 +72,10 @@ export const API_PATHS = {
   appealInsertByLink: '/public/v2/Appeal/InsertByLink',
   notifications: '/exhibitor/v2/Notification/GetAll',
   notificationRead: '/exhibitor/v2/Notification/Read',
+  /** The VAPID public key a browser subscribes with. */
+  pushPublicKey: '/public/v2/PushSubscription/PublicKey',
+  pushSubscriptionInsert: '/exhibitor/v2/PushSubscription/Insert',
+  pushSubscriptionDelete: '/exhibitor/v2/PushSubscription/Delete',
   savedSearches: '/exhibitor/v2/SavedSearch/GetAll',
   savedSearchInsert: '/exhibitor/v2/SavedSearch/Insert',
   savedSearchEdit: '/exhibitor/v2/SavedSearch/Edit',

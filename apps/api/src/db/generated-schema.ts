@@ -361,6 +361,15 @@ export interface Provinces {
   name_nl: string;
 }
 
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  p256dh: string;
+  user_id: number;
+}
+
 export interface Regions {
   city_id: number;
   id: Generated<number>;
@@ -483,6 +492,7 @@ export interface DB {
   postal_codes: PostalCodes;
   promotions: Promotions;
   provinces: Provinces;
+  push_subscriptions: PushSubscriptions;
   regions: Regions;
   saved_search_matches: SavedSearchMatches;
   saved_searches: SavedSearches;

@@ -34,7 +34,7 @@ export interface AlertMailInput {
   listId: string;
 }
 
-const euros = (cents: number | null): string => {
+export const euros = (cents: number | null): string => {
   if (cents === null) return '';
   const whole = cents % 100 === 0;
   return `€ ${(cents / 100).toLocaleString('nl-NL', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;

@@ -1,5 +1,6 @@
 // The one way a module tells a user something (DESIGN §6a): a notification row, made once per dedupe key,
-// then pushed with the new unread count to every open tab of the user through the hub (all instances).
+// then pushed with the new unread count to every open tab of the user through the hub (all instances),
+// and queued for their subscribed browsers (web push, push/).
 import { HUB_NOTIFICATION_METHOD } from '@kraam/shared';
 import type { Notification, NotificationKind, NotificationPush, NotificationSubject } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,11 @@ export interface NotificationInput {
   subject: Partial<NotificationSubject>;
   /** Names the (kind, subject) pair: a second notification with the same key is not made. */
   dedupeKey: string;
+  /** Also to the user's subscribed browsers (web push); default true. */
+  push?: boolean;
 }
 
-type Notifier = Pick<FastifyInstance, 'db' | 'chatDelivery'>;
+type Notifier = Pick<FastifyInstance, 'db' | 'chatDelivery' | 'webPush'>;
 
 /** Pushes the user's unread count (and the new notification, if any) to their open tabs. */
 export async function pushNotification(
@@ -38,14 +41,18 @@ const BATCH_ROWS = 1000;
 
 /**
  * notify() for many at once (one new ad alerting hundreds of saved searches): one insert per 1,000 rows,
- * one unread count per batch, then a push to each user with a new row. Answers the notifications made;
- * inputs whose dedupe key exists already make none.
+ * one unread count per batch, then a push to each user with a new row, and web pushes queued. Answers the
+ * notifications made; inputs whose dedupe key exists already make none.
  */
 export async function notifyMany(
   app: Notifier,
   inputs: readonly NotificationInput[],
 ): Promise<Notification[]> {
   const made: { userId: number; notification: Notification }[] = [];
+  const quiet = new Set(
+    inputs.filter((input) => input.push === false).map((input) => `${input.userId} ${input.dedupeKey}`),
+  );
+  const toBrowsers: { userId: number; notificationId: number }[] = [];
   for (let start = 0; start < inputs.length; start += BATCH_ROWS) {
     const rows = await app.db
       .insertInto('notifications')
@@ -58,15 +65,20 @@ export async function notifyMany(
         })),
       )
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).doNothing())
-      .returning(['id', 'user_id', 'kind', 'subject', 'created_at', 'read_at'])
+      .returning(['id', 'user_id', 'kind', 'subject', 'created_at', 'read_at', 'dedupe_key'])
       .execute();
-    made.push(...rows.map((row) => ({ userId: row.user_id, notification: toNotification(row) })));
+    for (const row of rows) {
+      made.push({ userId: row.user_id, notification: toNotification(row) });
+      if (!quiet.has(`${row.user_id} ${row.dedupe_key}`))
+        toBrowsers.push({ userId: row.user_id, notificationId: row.id });
+    }
   }
   const totals = await unreadTotals(app.db, [...new Set(made.map((entry) => entry.userId))]);
   for (const { userId, notification } of made) {
     const push: NotificationPush = { notification, unreadTotal: totals.get(userId) ?? 0 };
     await app.chatDelivery.sendToUsers([userId], HUB_NOTIFICATION_METHOD, [push]);
   }
+  await app.webPush.notificationsMade(toBrowsers);
   return made.map((entry) => entry.notification);
 }
 

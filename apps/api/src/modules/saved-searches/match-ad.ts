@@ -33,6 +33,8 @@ const alertOf = (search: Candidate, ad: MatchedAd, previousPriceCents: number | 
   userId: search.userId,
   kind: 'savedSearchMatch' as const,
   dedupeKey: `search:${search.id}:ad:${ad.id}`,
+  // Daily and weekly searches gather their matches into a digest; only instant ones ring at once.
+  push: search.push && search.frequency === 'instant',
   subject: {
     advertisementId: ad.id,
     title: ad.title,

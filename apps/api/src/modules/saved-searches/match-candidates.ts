@@ -15,6 +15,7 @@ export interface Candidate {
   query: string;
   frequency: SavedSearchFrequency;
   email: boolean;
+  push: boolean;
 }
 
 const KM_PER_DEGREE = 111.2;
@@ -52,7 +53,7 @@ export async function matchCandidates(
       cross join lateral generate_series(1, ${TERM_LENGTH}::integer) as n (len)
       where p.at + n.len - 1 <= length(l.lexeme)
     )
-    select s.id, s.user_id as "userId", s.name, s.query, s.frequency, s.email
+    select s.id, s.user_id as "userId", s.name, s.query, s.frequency, s.email, s.push
     from saved_searches s cross join ad a
     where s.frequency <> 'off'
       and s.user_id <> a.user_id

@@ -46,6 +46,7 @@ describe('buildContentSecurityPolicy', () => {
   it('forbids plugins, framing, foreign base URLs and foreign form targets', () => {
     const csp = directives(buildContentSecurityPolicy(BASE));
     expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);

@@ -69,6 +69,8 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
       // Next's development server pushes updates over a WebSocket of its own origin.
       ...(options.development && web ? [webSocketOrigin(web)] : []),
     ],
+    // The service worker of web push (public/sw.js): stated, as 'strict-dynamic' leaves no 'self' to fall back on.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -22,10 +22,10 @@ async function stored(
   return row && { conversationId: row.conversation_id, message: toChatMessage(row) };
 }
 
-async function allOffline(app: FastifyInstance, userIds: readonly number[]): Promise<boolean> {
-  if (userIds.length === 0) return false;
+/** The users without an open hub connection on any instance. */
+async function offline(app: FastifyInstance, userIds: readonly number[]): Promise<number[]> {
   const online = await Promise.all(userIds.map((id) => app.chatDelivery.isOnline(id)));
-  return online.every((isOnline) => !isOnline);
+  return userIds.filter((_id, index) => !online[index]);
 }
 
 async function push(
@@ -34,7 +34,7 @@ async function push(
   target: SendTarget,
   message: ChatMessage,
   hidden: boolean,
-): Promise<void> {
+): Promise<string> {
   // The team answers under its own name, in the language of the user it answers.
   const user = target.asTeam && target.recipientLang ? supportTeamUser(target.recipientLang) : viewer.user;
   const payload: SendMessagePush = {
@@ -49,6 +49,7 @@ async function push(
     ? [viewer.id]
     : [...new Set([...target.recipients, ...target.colleagues, viewer.id])];
   await app.chatDelivery.sendToUsers(userIds, HUB_SERVER_METHODS.sendMessage, [user.name, payload]);
+  return user.name;
 }
 
 export async function sendMessage(
@@ -57,7 +58,8 @@ export async function sendMessage(
   body: MessageInsertBody,
 ): Promise<MessageInsertResult> {
   const target = await resolveTarget(app.db, viewer, body);
-  const recipientOffline = await allOffline(app, target.recipients);
+  const away = await offline(app, target.recipients);
+  const recipientOffline = away.length > 0 && away.length === target.recipients.length;
   try {
     const { row, hidden } = await storeMessage(app.db, viewer, target, {
       body: body.message,
@@ -66,7 +68,20 @@ export async function sendMessage(
       recipientOffline,
     });
     const message = toChatMessage(row);
-    await push(app, viewer, { ...target, conversationId: row.conversation_id }, message, hidden);
+    const sender = await push(
+      app,
+      viewer,
+      { ...target, conversationId: row.conversation_id },
+      message,
+      hidden,
+    );
+    // Whoever has no tab open hears of it on their subscribed browsers.
+    if (!hidden)
+      await app.webPush.chatMessage(away, {
+        conversationId: row.conversation_id,
+        sender,
+        text: body.message,
+      });
     return { conversationId: row.conversation_id, message };
   } catch (error) {
     if (!(error instanceof NothingStored)) throw error;

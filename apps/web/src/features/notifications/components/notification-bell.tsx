@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconBell } from '@/components/icons/icon-paths';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
-import { NOTIFICATIONS_PATH } from '../model/notification-paths';
+import { NOTIFICATIONS_PAGE } from '@kraam/shared';
 import bar from '@/components/layout/header-bar.module.css';
 import styles from './notification-bell.module.css';
 
@@ -20,7 +20,7 @@ export function NotificationBell() {
   const unread = useUnreadNotifications() ?? 0;
   return (
     <Link
-      href={NOTIFICATIONS_PATH}
+      href={NOTIFICATIONS_PAGE}
       prefetch={false}
       aria-label={unread > 0 ? t('unread', { count: unread }) : t('label')}
       className={bar.iconButton}

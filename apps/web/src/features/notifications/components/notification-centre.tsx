@@ -12,7 +12,7 @@ import { LinkButton } from '@/components/link/app-link';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { groupByDay, type NotificationDay } from '../model/notification-days';
-import { SAVED_SEARCHES_PATH } from '../model/notification-paths';
+import { SAVED_SEARCHES_PAGE } from '@kraam/shared';
 import { NotificationItem } from './notification-item';
 import { NotificationSkeleton } from './notification-skeleton';
 
@@ -46,7 +46,7 @@ export function NotificationCentre() {
   // Unread ones may lie beyond the pages loaded: the bell's count (kept live) says so too.
   const anyUnread = (unreadCount ?? 0) > 0 || notifications.some((n) => n.readAt === null);
   const manage = (
-    <LinkButton href={SAVED_SEARCHES_PATH} sx={{ minHeight: 44 }}>
+    <LinkButton href={SAVED_SEARCHES_PAGE} sx={{ minHeight: 44 }}>
       {t('manageSearches')}
     </LinkButton>
   );

@@ -8,7 +8,7 @@ import type { Notification } from '@kraam/shared';
 import { SxKraamImage } from '@/components/image/sx-kraam-image';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 import { useNotificationWords } from '../hooks/use-notification-words';
-import { notificationTarget } from '../model/notification-target';
+import { notificationTarget } from '@kraam/shared';
 
 const ROW = {
   display: 'flex',

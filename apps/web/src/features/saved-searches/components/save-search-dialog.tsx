@@ -29,7 +29,7 @@ import { applyServerFieldErrors } from '@/lib/forms/server-field-errors';
 import { useSchemaResolver, type FieldProblem } from '@/lib/forms/use-schema-resolver';
 import { insertSavedSearch } from '../api/saved-search-calls';
 import { nameParts } from '../model/name-parts';
-import { SAVED_SEARCHES_PATH } from '../model/saved-search-paths';
+import { SAVED_SEARCHES_PAGE } from '@kraam/shared';
 import { useSavedSearchContext } from '../model/use-saved-search-context';
 import { FrequencySelect } from './frequency-select';
 
@@ -37,12 +37,13 @@ interface SaveValues {
   name: string;
   frequency: SavedSearchFrequency;
   email: boolean;
+  push: boolean;
 }
 
 /**
  * Saves the search page's query (`query`, its own query string) with a name, how often to alert and
- * whether by email. The name may stay empty: the server then builds it, with the category's title; the
- * field shows what it would say. Web push is not offered until it exists.
+ * whether by email and push (to the browsers switched on in the centre). The name may stay empty: the server
+ * then builds it, with the category's title; the field shows what it would say.
  */
 export function SaveSearchDialog({
   open,
@@ -65,7 +66,6 @@ export function SaveSearchDialog({
       ...values,
       name: name.trim() || undefined,
       query: normaliseSavedQuery(query),
-      push: false,
     }),
     [query],
   );
@@ -75,7 +75,7 @@ export function SaveSearchDialog({
     [t],
   );
   const form = useForm<SaveValues, unknown, SavedSearchInsertBody>({
-    defaultValues: { name: '', frequency: 'instant', email: true },
+    defaultValues: { name: '', frequency: 'instant', email: true, push: false },
     resolver: useSchemaResolver<SaveValues, SavedSearchInsertBody>(savedSearchInsertBodySchema, {
       toInput,
       reword,
@@ -103,7 +103,7 @@ export function SaveSearchDialog({
           <DialogContent>
             <Alert severity="success">
               {t('saved')}{' '}
-              <Link component={NextLink} href={SAVED_SEARCHES_PATH} prefetch={false}>
+              <Link component={NextLink} href={SAVED_SEARCHES_PAGE} prefetch={false}>
                 {t('savedLink')}
               </Link>
             </Alert>
@@ -135,19 +135,22 @@ export function SaveSearchDialog({
               name="frequency"
               render={({ field }) => <FrequencySelect value={field.value} onChange={field.onChange} />}
             />
-            <Controller
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />
-                  }
-                  label={tAlerting('email')}
-                  sx={{ minHeight: 44 }}
-                />
-              )}
-            />
+            {(['email', 'push'] as const).map((channel) => (
+              <Controller
+                key={channel}
+                control={form.control}
+                name={channel}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />
+                    }
+                    label={tAlerting(channel)}
+                    sx={{ minHeight: 44 }}
+                  />
+                )}
+              />
+            ))}
             {failure && <Alert severity="error">{failure}</Alert>}
           </DialogContent>
           <DialogActions>

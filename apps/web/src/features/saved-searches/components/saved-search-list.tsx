@@ -14,7 +14,7 @@ import { LinkButton } from '@/components/link/app-link';
 import { errorMessage } from '@/lib/api/api-error';
 import { savedSearchesQuery } from '../api/saved-search-calls';
 import { useSavedSearchChanges } from '../hooks/use-saved-search-changes';
-import { NOTIFICATIONS_PATH } from '../model/saved-search-paths';
+import { NOTIFICATIONS_PAGE } from '@kraam/shared';
 import { useSavedSearchContext } from '../model/use-saved-search-context';
 import { RenameDialog } from './rename-dialog';
 import { SavedSearchRow } from './saved-search-row';
@@ -78,7 +78,7 @@ export function SavedSearchList() {
         ))}
       </Box>
       <Box sx={{ mt: 3 }}>
-        <LinkButton href={NOTIFICATIONS_PATH} sx={{ minHeight: 44 }}>
+        <LinkButton href={NOTIFICATIONS_PAGE} sx={{ minHeight: 44 }}>
           {t('notifications')}
         </LinkButton>
       </Box>

@@ -15,7 +15,7 @@ import { FrequencySelect } from './frequency-select';
 
 const ACTION = { minHeight: 44 } as const;
 
-/** One saved search: its name and query in words, how often and whether by email, and what to do with it. */
+/** One saved search: its name and query in words, how often and whether by email and push, and what to do with it. */
 export function SavedSearchRow({
   search,
   busy,
@@ -61,6 +61,11 @@ export function SavedSearchRow({
             <Switch checked={search.email} disabled={busy} onChange={(_, email) => onEdit({ email })} />
           }
           label={t('alerting.email')}
+          sx={{ minHeight: 44 }}
+        />
+        <FormControlLabel
+          control={<Switch checked={search.push} disabled={busy} onChange={(_, push) => onEdit({ push })} />}
+          label={t('alerting.push')}
           sx={{ minHeight: 44 }}
         />
       </Box>

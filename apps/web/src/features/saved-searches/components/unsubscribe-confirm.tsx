@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '@/lib/api/api-error';
 import { useApiBase } from '@/lib/api/api-base-context';
 import { unsubscribeAlert } from '../api/saved-search-calls';
-import { SAVED_SEARCHES_PATH } from '../model/saved-search-paths';
+import { SAVED_SEARCHES_PAGE } from '@kraam/shared';
 
 /**
  * /alerts/unsubscribe?token=: the alert mail's link. Opening it changes nothing (mail scanners follow
@@ -25,7 +25,7 @@ export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
   });
 
   const manage = (
-    <Link component={NextLink} href={SAVED_SEARCHES_PATH} prefetch={false}>
+    <Link component={NextLink} href={SAVED_SEARCHES_PAGE} prefetch={false}>
       {t('manage')}
     </Link>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Typography from '@mui/material/Typography';
 import { NotificationCentre } from '@/features/notifications/components/notification-centre';
+import { PushSwitch } from '@/features/notifications/components/push-switch';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('dashboard.titles');
@@ -20,6 +21,7 @@ export default async function Page() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {tCentre('intro')}
       </Typography>
+      <PushSwitch />
       <NotificationCentre />
     </>
   );
