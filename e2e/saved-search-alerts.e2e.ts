@@ -32,7 +32,8 @@ describe('saved searches bring the buyer back', () => {
       // Push on this phone: the switch in the centre, which asks the browser's permission.
       await page.goto('/dashboard/notifications');
       const pushSwitch = page.getByRole('switch', { name: 'Pushmeldingen op dit apparaat' });
-      await pushSwitch.check();
+      // Switching on waits for the permission, the worker and the API: the switch follows when they answered.
+      await pushSwitch.click();
       await expect.poll(() => pushSwitch.isChecked()).toBe(true);
 
       await page.goto('/categoryAds?search=fiets&postalCode=3500&radiusKm=10');
