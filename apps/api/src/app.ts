@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerAlertJobs(app, config);
     registerNotificationRetention(app);
     registerExpiryReminders(app, config);
-    registerFavouriteAlerts(app);
+    registerFavouriteAlerts(app, config);
   } catch (error) {
     if (!deps.database) await database.close();
     throw error;

@@ -155,6 +155,8 @@ export const userDetailsSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   lang: langSchema,
+  /** Mail me when a favourite gets cheaper (the centre and push always tell). */
+  priceDropMail: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const userDetailsResponseSchema = envelope(userDetailsSchema);
@@ -167,6 +169,7 @@ export const editUserBodySchema = z.object({
   address: plainTextSchema.max(300).nullable().optional(),
   galleryId: z.uuid().nullable().optional(),
   lang: langSchema.optional(),
+  priceDropMail: z.boolean().optional(),
 });
 export type EditUserBody = z.infer<typeof editUserBodySchema>;
 

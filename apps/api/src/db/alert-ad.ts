@@ -1,8 +1,22 @@
 // What an alert says about an ad (a saved search's match, a favourite's change): read once per ad, for
 // the notifications and the mail.
+import { fileUrl } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from './database-types';
 import type { AlertAd } from '../mail/alert-mail';
+
+/** The photo's width in an alert mail. */
+const PHOTO_WIDTH = 640;
+
+/** The ad as an alert mail shows it: with links to its page and its first photo. */
+export const alertAdOf = (
+  config: { publicWebUrl: string; publicApiUrl: string },
+  ad: MatchedAd,
+): AlertAd & { id: number } => ({
+  ...ad,
+  adLink: `${config.publicWebUrl}/ads/${ad.id}`,
+  photoLink: ad.imageId ? fileUrl(config.publicApiUrl, ad.imageId, { w: PHOTO_WIDTH, q: 75 }) : null,
+});
 
 export interface MatchedAd extends Omit<AlertAd, 'adLink' | 'photoLink'> {
   id: number;

@@ -452,6 +452,7 @@ export interface Users {
   last_name: Generated<string>;
   password_hash: string;
   phone: string | null;
+  price_drop_mail: Generated<boolean>;
   role: Generated<'user' | 'admin' | 'moderator'>;
   suspended_until: Timestamp | null;
   suspension_decision_id: number | null;

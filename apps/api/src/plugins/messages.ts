@@ -207,6 +207,7 @@ const infoMessages = {
     SAVED_SEARCH_SAVED: 'Je zoekopdracht is bewaard.',
     SAVED_SEARCH_DELETED: 'Je zoekopdracht is verwijderd.',
     ALERT_UNSUBSCRIBED: 'Je ontvangt geen e-mails meer voor deze zoekopdracht.',
+    PRICE_DROP_MAIL_OFF: 'Je ontvangt geen e-mails meer over prijsverlagingen van je favorieten.',
     AD_RENEWED: `Je advertentie is verlengd en staat weer ${FREE_AD_DAYS} dagen online.`,
   },
   en: {
@@ -249,6 +250,7 @@ const infoMessages = {
     SAVED_SEARCH_SAVED: 'Your search has been saved.',
     SAVED_SEARCH_DELETED: 'Your search has been deleted.',
     ALERT_UNSUBSCRIBED: 'You will no longer receive emails for this search.',
+    PRICE_DROP_MAIL_OFF: 'You will no longer receive emails about price drops of your favourites.',
     AD_RENEWED: `Your ad is renewed and online for another ${FREE_AD_DAYS} days.`,
   },
 } satisfies Record<Lang, Record<string, string>>;

@@ -7,7 +7,7 @@ import type { AdRowInput } from './ad-fixtures';
 import { insertCategory, insertPlaces, insertUser } from './fixtures';
 import type { PlaceIds } from './fixtures';
 import { createTestApp } from './test-app';
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 
 export interface Seller {
   id: number;
@@ -96,8 +96,8 @@ async function insertCategories(t: TestApp): Promise<AdsWorld['categories']> {
   return { vehicles, cars, housing, rentals };
 }
 
-export async function createAdsWorld(): Promise<AdsWorld> {
-  const t = await createTestApp();
+export async function createAdsWorld(options: TestAppOptions = {}): Promise<AdsWorld> {
+  const t = await createTestApp(options);
   const places = await insertPlaces(t.db);
   const categories = await insertCategories(t);
   const [a, b, c] = [

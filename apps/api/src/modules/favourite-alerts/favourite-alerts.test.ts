@@ -1,21 +1,27 @@
 // Through the real seller calls: whoever favourited an ad hears of each price drop (not of a rise or an
-// edit that keeps the price), and of its reservation, sale and deletion once each. The ad page shows the
-// price history and the lowest price of the 30 days before a drop.
+// edit that keeps the price; by mail too when they asked for it in their profile), and of its reservation,
+// sale and deletion once each. The ad page shows the price history and the lowest price of the 30 days
+// before a drop.
 import {
   API_PATHS,
   adDetailResponseSchema,
   notificationListResponseSchema,
+  userDetailsResponseSchema,
   ownAdResponseSchema,
 } from '@kraam/shared';
 import type { AdInsertInput, Notification } from '@kraam/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertToken, FAVOURITES_LIST } from '../../mail/alert-unsubscribe';
 import { insertUser } from '../../test/fixtures';
+import { startSmtpCapture } from '../../test/smtp-capture';
+import type { SmtpCapture } from '../../test/smtp-capture';
 import { createAdsWorld } from '../../test/ads-world';
 import type { AdsWorld, Seller } from '../../test/ads-world';
 
 describe('favourite alerts and price history', () => {
   let w: AdsWorld;
+  let smtp: SmtpCapture;
   let fan: string;
   let otherFan: string;
 
@@ -57,13 +63,17 @@ describe('favourite alerts and price history', () => {
   };
 
   beforeAll(async () => {
-    w = await createAdsWorld();
+    smtp = await startSmtpCapture();
+    w = await createAdsWorld({ config: { smtpUrl: smtp.url } });
     const tokenOf = async (email: string) =>
       w.t.app.auth.issueToken(await insertUser(w.t.db, { email, password: `${email}-password-1` }));
     fan = await tokenOf('fan@example.com');
     otherFan = await tokenOf('tweede-fan@example.com');
   });
-  afterAll(() => w.t.close());
+  afterAll(async () => {
+    await w.t.close();
+    await smtp.close();
+  });
 
   it('tells each fan of every drop in price, with the price before', async () => {
     const adId = await publish({ priceCents: 350_000 });
@@ -171,5 +181,42 @@ describe('favourite alerts and price history', () => {
     page = await adPage(adId);
     expect(page.wasPriceCents).toBeNull();
     expect(page.priceHistory.at(-1)).toMatchObject({ priceType: 'suggestion', priceCents: 300_000 });
+  });
+  it('mails a drop only to a fan who asked for it, with one-click unsubscribe that turns it off', async () => {
+    const profile = async (token: string) => {
+      const response = await w.call('GET', API_PATHS.userGet, undefined, { token });
+      return userDetailsResponseSchema.parse(response.json()).data;
+    };
+    const asked = await w.call(
+      'PUT',
+      API_PATHS.userEdit,
+      { firstName: 'Femke', lastName: 'Fan', priceDropMail: true },
+      { token: fan },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await profile(fan)).priceDropMail).toBe(true);
+    expect((await profile(otherFan)).priceDropMail).toBe(false);
+
+    const adId = await publish({ priceCents: 500_000, title: 'Saab 9-3 cabrio' });
+    await like(fan, adId);
+    await like(otherFan, adId);
+    await edit(adId, { priceCents: 450_000, title: 'Saab 9-3 cabrio' });
+
+    const mail = await smtp.take('fan@example.com');
+    expect(mail.decoded).toContain('Je favoriet Saab 9-3 cabrio is in prijs verlaagd naar € 4.500');
+    expect(mail.decoded).toContain('was € 5.000');
+    expect(mail.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.raw).toContain('<favourite-price-drops.alerts.localhost>');
+    expect(smtp.mails.filter((m) => m.to.includes('tweede-fan@example.com'))).toEqual([]);
+
+    const token = alertToken(w.t.config.jwtSecret, (await profile(fan)).id, FAVOURITES_LIST, 'email');
+    const clicked = await w.t.app.inject({
+      method: 'POST',
+      url: `${API_PATHS.alertUnsubscribe}?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    expect((await profile(fan)).priceDropMail).toBe(false);
   });
 });

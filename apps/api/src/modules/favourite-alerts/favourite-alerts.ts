@@ -1,10 +1,15 @@
 // Whoever keeps an ad on their wish list hears, in the notification centre, when it gets cheaper (once
-// per price change) and when it is reserved, sold or taken away (once each, ever). Runs after the
-// seller's write committed (app.adEvents) and cannot fail it.
+// per price change; by mail too for those who asked for it in their profile) and when it is reserved,
+// sold or taken away (once each, ever). Runs after the seller's write committed (app.adEvents) and cannot
+// fail it.
 import type { NotificationKind } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { isActive } from '../../db/active-ads';
-import { matchedAd } from '../../db/alert-ad';
+import { alertAdOf, matchedAd } from '../../db/alert-ad';
+import type { MatchedAd } from '../../db/alert-ad';
+import { priceDropMail } from '../../mail/alert-mail';
+import { FAVOURITES_LIST, unsubscribeLinks } from '../../mail/alert-unsubscribe';
+import type { AlertLinksConfig } from '../../mail/alert-unsubscribe';
 import type { AdEvent } from '../../plugins/ad-events';
 
 const STATE_KINDS = {
@@ -26,12 +31,52 @@ async function fans(app: FastifyInstance, adId: number, kind: NotificationKind):
   return rows.map((row) => row.user_id);
 }
 
+interface PriceChange {
+  priceCents: number | null;
+  previousPriceCents: number | null;
+}
+
+/** The price drop by mail to those of `userIds` who asked for it; one failed mail spoils no other. */
+async function mailPriceDrop(
+  app: FastifyInstance,
+  config: AlertLinksConfig,
+  userIds: number[],
+  ad: MatchedAd,
+  price: PriceChange,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const readers = await app.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'lang'])
+    .where('id', 'in', userIds)
+    .where('price_drop_mail', '=', true)
+    .execute();
+  for (const reader of readers) {
+    try {
+      await app.mailer.send(
+        priceDropMail({
+          lang: reader.lang,
+          to: reader.email,
+          name: reader.first_name,
+          ad: alertAdOf(config, { ...ad, priceCents: price.priceCents }),
+          previousPriceCents: price.previousPriceCents,
+          favouritesLink: `${config.publicWebUrl}/dashboard/favorites`,
+          ...unsubscribeLinks(config, reader.id, FAVOURITES_LIST),
+        }),
+      );
+    } catch (error) {
+      app.log.error({ err: error, userId: reader.id, adId: ad.id }, 'price drop not mailed');
+    }
+  }
+}
+
 async function tellFans(
   app: FastifyInstance,
+  config: AlertLinksConfig,
   adId: number,
   kind: NotificationKind,
   dedupeKey: string,
-  price?: { priceCents: number | null; previousPriceCents: number | null },
+  price?: PriceChange,
 ): Promise<void> {
   const users = await fans(app, adId, kind);
   if (users.length === 0) return;
@@ -44,7 +89,16 @@ async function tellFans(
     priceCents: ad.priceCents,
     ...price,
   };
-  await app.notifyMany(users.map((userId) => ({ userId, kind, subject, dedupeKey })));
+  const made = await app.notifyMany(users.map((userId) => ({ userId, kind, subject, dedupeKey })));
+  // Only those told now: a repeated event makes no notification, and so no second mail.
+  if (kind === 'priceDrop' && price)
+    await mailPriceDrop(
+      app,
+      config,
+      made.map((entry) => entry.userId),
+      ad,
+      price,
+    );
 }
 
 /** The prices of the change itself: the ad may have changed again since. */
@@ -58,15 +112,15 @@ async function priceChange(app: FastifyInstance, id: number) {
   return row && { priceCents: cents(row.new_price_cents), previousPriceCents: cents(row.old_price_cents) };
 }
 
-export function registerFavouriteAlerts(app: FastifyInstance): void {
+export function registerFavouriteAlerts(app: FastifyInstance, config: AlertLinksConfig): void {
   app.adEvents.on(async (event: AdEvent) => {
     if (event.kind === 'visible') return;
     if (event.kind === 'priceLowered') {
       const price = await priceChange(app, event.priceChangeId);
       if (!price) return;
-      return tellFans(app, event.adId, 'priceDrop', `priceDrop:${event.priceChangeId}`, price);
+      return tellFans(app, config, event.adId, 'priceDrop', `priceDrop:${event.priceChangeId}`, price);
     }
     const kind = STATE_KINDS[event.kind];
-    for (const adId of event.adIds) await tellFans(app, adId, kind, `${kind}:${adId}`);
+    for (const adId of event.adIds) await tellFans(app, config, adId, kind, `${kind}:${adId}`);
   });
 }

@@ -74,12 +74,16 @@ describe('notification centre', () => {
     const inputs = [batch(first.id, 1), batch(first.id, 2), batch(second.id, 1), batch(first.id, 1)];
     const before = pushes.length;
     const made = await notifyMany(t.app, inputs);
-    expect(made.map((n) => n.subject.title)).toEqual(['Partij 1', 'Partij 2', 'Partij 1']);
+    expect(made.map((n) => [n.userId, n.notification.subject.title])).toEqual([
+      [first.id, 'Partij 1'],
+      [first.id, 'Partij 2'],
+      [second.id, 'Partij 1'],
+    ]);
     const heard = pushes.slice(before).map((p) => [p.userIds, p.push.unreadTotal, p.push.notification?.id]);
     expect(heard).toEqual([
-      [[first.id], 2, made[0]?.id],
-      [[first.id], 2, made[1]?.id],
-      [[second.id], 1, made[2]?.id],
+      [[first.id], 2, made[0]?.notification.id],
+      [[first.id], 2, made[1]?.notification.id],
+      [[second.id], 1, made[2]?.notification.id],
     ]);
     expect((await list(first.token)).unreadTotal).toBe(2);
     expect(await notifyMany(t.app, inputs)).toEqual([]);

@@ -19,6 +19,11 @@ export interface NotificationInput {
 
 type Notifier = Pick<FastifyInstance, 'db' | 'chatDelivery' | 'webPush'>;
 
+export interface NotificationMade {
+  userId: number;
+  notification: Notification;
+}
+
 /** Pushes the user's unread count (and the new notification, if any) to their open tabs. */
 export async function pushNotification(
   app: Notifier,
@@ -32,8 +37,8 @@ export async function pushNotification(
 
 /** The notification made, or null when one with its dedupe key exists already (nothing is pushed). */
 export async function notify(app: Notifier, input: NotificationInput): Promise<Notification | null> {
-  const [notification] = await notifyMany(app, [input]);
-  return notification ?? null;
+  const [made] = await notifyMany(app, [input]);
+  return made?.notification ?? null;
 }
 
 /** Rows per insert of notifyMany: four parameters each, far below PostgreSQL's 65,535. */
@@ -42,13 +47,13 @@ const BATCH_ROWS = 1000;
 /**
  * notify() for many at once (one new ad alerting hundreds of saved searches): one insert per 1,000 rows,
  * one unread count per batch, then a push to each user with a new row, and web pushes queued. Answers the
- * notifications made; inputs whose dedupe key exists already make none.
+ * notifications made, with their users; inputs whose dedupe key exists already make none.
  */
 export async function notifyMany(
   app: Notifier,
   inputs: readonly NotificationInput[],
-): Promise<Notification[]> {
-  const made: { userId: number; notification: Notification }[] = [];
+): Promise<NotificationMade[]> {
+  const made: NotificationMade[] = [];
   const quiet = new Set(
     inputs.filter((input) => input.push === false).map((input) => `${input.userId} ${input.dedupeKey}`),
   );
@@ -79,7 +84,7 @@ export async function notifyMany(
     await app.chatDelivery.sendToUsers([userId], HUB_NOTIFICATION_METHOD, [push]);
   }
   await app.webPush.notificationsMade(toBrowsers);
-  return made.map((entry) => entry.notification);
+  return made;
 }
 
 declare module 'fastify' {
@@ -87,7 +92,7 @@ declare module 'fastify' {
     /** notify() for other modules, which do not import this one. */
     notify(input: NotificationInput): Promise<Notification | null>;
     /** notifyMany() for other modules. */
-    notifyMany(inputs: readonly NotificationInput[]): Promise<Notification[]>;
+    notifyMany(inputs: readonly NotificationInput[]): Promise<NotificationMade[]>;
   }
 }
 

@@ -3,31 +3,22 @@
 // instances never both mail, and a match inside the gap keeps mailed_at null. Held: the matches no mail
 // named yet, in one mail per search, sent by the jobs of alert-jobs.ts (the instant searches' held
 // matches, the daily and weekly digests).
-import { API_PATHS, DIGEST_MAX_ADS, SAVED_SEARCH_MAIL_GAP_MINUTES, fileUrl } from '@kraam/shared';
+import { DIGEST_MAX_ADS, SAVED_SEARCH_MAIL_GAP_MINUTES } from '@kraam/shared';
 import type { SAVED_SEARCH_RUNNING_FREQUENCIES } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { isActive } from '../../db/active-ads';
-import { matchedAd } from '../../db/alert-ad';
+import { alertAdOf, matchedAd } from '../../db/alert-ad';
 import type { MatchedAd } from '../../db/alert-ad';
 import type { Database } from '../../db/database-types';
 import { alertMail } from '../../mail/alert-mail';
 import type { Mailer } from '../../mail/mailer';
-import { alertToken } from './alert-token';
+import { unsubscribeLinks } from '../../mail/alert-unsubscribe';
+import type { AlertLinksConfig } from '../../mail/alert-unsubscribe';
 import type { Candidate } from './match-candidates';
 
-export interface AlertMailConfig {
-  jwtSecret: string;
-  publicWebUrl: string;
-  publicApiUrl: string;
-}
-
-/** The web page that asks before unsubscribing; a scanner following the mail's link changes nothing. */
-export const unsubscribePage = (publicWebUrl: string, token: string): string =>
-  `${publicWebUrl}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-
-const PHOTO_WIDTH = 640;
+export type AlertMailConfig = AlertLinksConfig;
 
 async function claimMail(db: Kysely<Database>, searchId: number): Promise<boolean> {
   const claimed = await db
@@ -82,25 +73,16 @@ async function sendAlertMail(
     .select(['email', 'first_name', 'lang'])
     .where('id', '=', search.userId)
     .executeTakeFirstOrThrow();
-  const token = alertToken(config.jwtSecret, search.userId, search.id, 'email');
-  const host = new URL(config.publicWebUrl).hostname;
   await mailer.send(
     alertMail({
       lang: user.lang,
       to: user.email,
       name: user.first_name,
       searchName: search.name,
-      ads: ads.map((ad) => ({
-        ...ad,
-        adLink: `${config.publicWebUrl}/ads/${ad.id}`,
-        photoLink: ad.imageId ? fileUrl(config.publicApiUrl, ad.imageId, { w: PHOTO_WIDTH, q: 75 }) : null,
-      })),
+      ads: ads.map((ad) => alertAdOf(config, ad)),
       total,
       searchLink: `${config.publicWebUrl}/categoryAds?${search.query}`,
-      unsubscribePage: unsubscribePage(config.publicWebUrl, token),
-      unsubscribeUrl: `${config.publicApiUrl}${API_PATHS.alertUnsubscribe}?token=${encodeURIComponent(token)}`,
-      unsubscribeMailto: `mailto:unsubscribe@${host}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
-      listId: `Kraam <saved-search-${search.id}.alerts.${host}>`,
+      ...unsubscribeLinks(config, search.userId, search.id),
     }),
   );
 }

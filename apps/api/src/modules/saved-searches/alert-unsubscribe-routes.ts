@@ -1,5 +1,6 @@
 // The alert mails' List-Unsubscribe address. POST (RFC 8058: a mail client's one-click with the form
-// `List-Unsubscribe=One-Click`, or the web page's confirmation) turns that search's email off, by the
+// `List-Unsubscribe=One-Click`, or the web page's confirmation) turns that search's email (or the
+// favourites' price-drop mail) off, by the
 // signed token alone, without a session or cookies. GET changes nothing (mail scanners follow links): it
 // sends the browser to the web page that asks first.
 import {
@@ -14,9 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
-import { unsubscribePage } from './alert-mailing';
+import { FAVOURITES_LIST, readAlertToken, unsubscribePage } from '../../mail/alert-unsubscribe';
 import type { AlertMailConfig } from './alert-mailing';
-import { readAlertToken } from './alert-token';
 
 const tags = ['saved searches'];
 
@@ -41,7 +41,7 @@ export const alertUnsubscribeRoutes: FastifyPluginCallbackZod<{ config: AlertMai
       schema: {
         tags,
         summary:
-          "One-click unsubscribe (RFC 8058) from a saved search's alert mails, by the mail's signed token; no session",
+          "One-click unsubscribe (RFC 8058) from a saved search's alert mails or the favourites' price-drop mails, by the mail's signed token; no session",
         querystring: alertUnsubscribeQuerySchema,
         body: alertUnsubscribeBodySchema,
         response: { 200: alertUnsubscribeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -50,15 +50,24 @@ export const alertUnsubscribeRoutes: FastifyPluginCallbackZod<{ config: AlertMai
     async (request) => {
       const subject = readAlertToken(config.jwtSecret, request.query.token);
       if (!subject) throw new AppError('INVALID_TOKEN');
-      const { numUpdatedRows } = await app.db
-        .updateTable('saved_searches')
-        .set({ email: false, updated_at: new Date() })
-        .where('id', '=', subject.searchId)
-        .where('user_id', '=', subject.userId)
-        .executeTakeFirst();
-      // The search was deleted since the mail: nothing left to turn off.
+      const { list, userId } = subject;
+      const { numUpdatedRows } =
+        list === FAVOURITES_LIST
+          ? await app.db
+              .updateTable('users')
+              .set({ price_drop_mail: false, updated_at: new Date() })
+              .where('id', '=', userId)
+              .executeTakeFirst()
+          : await app.db
+              .updateTable('saved_searches')
+              .set({ email: false, updated_at: new Date() })
+              .where('id', '=', list)
+              .where('user_id', '=', userId)
+              .executeTakeFirst();
+      // The search (or the account) was deleted since the mail: nothing left to turn off.
       if (numUpdatedRows === 0n) throw new AppError('NOT_FOUND');
-      return { data: null, message: infoMessage(requestLang(request), 'ALERT_UNSUBSCRIBED') };
+      const said = list === FAVOURITES_LIST ? 'PRICE_DROP_MAIL_OFF' : 'ALERT_UNSUBSCRIBED';
+      return { data: null, message: infoMessage(requestLang(request), said) };
     },
   );
 

@@ -19,7 +19,7 @@ import type { SmtpCapture } from '../../test/smtp-capture';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { mailHeldMatches } from './alert-mailing';
-import { alertToken } from './alert-token';
+import { alertToken } from '../../mail/alert-unsubscribe';
 
 const WEB = 'https://kraam.test';
 const API = 'https://api.kraam.test';

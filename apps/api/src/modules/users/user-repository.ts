@@ -15,6 +15,7 @@ export function getUserDetails(db: Kysely<Database>, userId: number): Promise<Us
       'phone',
       'address',
       'lang',
+      'price_drop_mail as priceDropMail',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -35,6 +36,7 @@ export async function updateUserDetails(
       ...(body.address !== undefined ? { address: body.address === '' ? null : body.address } : {}),
       ...(body.galleryId !== undefined ? { gallery_id: body.galleryId } : {}),
       ...(body.lang !== undefined ? { lang: body.lang } : {}),
+      ...(body.priceDropMail !== undefined ? { price_drop_mail: body.priceDropMail } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', userId)

@@ -19,6 +19,7 @@ const details: UserDetails = {
   phone: '+31612345678',
   address: null,
   lang: 'nl',
+  priceDropMail: false,
 };
 
 beforeEach(() => {
@@ -48,6 +49,7 @@ describe('DetailsForm', () => {
 
     fireEvent.change(firstName, { target: { value: 'Anne' } });
     fireEvent.change(screen.getByLabelText(/^Telefoonnummer/), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'E-mail me als een favoriet in prijs daalt' }));
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bijgewerkt'));
     expect(JSON.parse(api.bodyOf(API_PATHS.userEdit) as string)).toEqual({
@@ -55,6 +57,7 @@ describe('DetailsForm', () => {
       lastName: 'de Vries',
       phone: null,
       address: null,
+      priceDropMail: true,
     });
     const key = apiKey(API_PATHS.userGet, { lang: 'nl', viewer: 5 });
     await waitFor(() =>

@@ -1,11 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { editUserBodySchema, type EditUserBody, type UserDetails } from '@kraam/shared';
 import { FormTextField } from '@/components/forms/form-text-field';
@@ -24,6 +27,7 @@ interface DetailsValues {
   lastName: string;
   phone: string;
   address: string;
+  priceDropMail: boolean;
 }
 const FIELDS = ['firstName', 'lastName', 'phone', 'address'];
 
@@ -35,7 +39,10 @@ const toBody = (values: DetailsValues) => ({
   address: orNull(values.address),
 });
 
-/** /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address; the email is shown read-only. */
+/**
+ * /dashboard/details: the avatar (uploaded on its own), first name, last name, phone, address, and whether
+ * a favourite's price drop comes by mail too; the email is shown read-only.
+ */
 export function DetailsForm() {
   const t = useTranslations('auth');
   const { data: details, isPending, error } = useUserDetails();
@@ -54,6 +61,7 @@ function DetailsFields({ details }: { details: UserDetails }) {
       lastName: details.lastName,
       phone: details.phone ?? '',
       address: details.address ?? '',
+      priceDropMail: details.priceDropMail,
     },
     resolver: useSchemaResolver<DetailsValues, EditUserBody>(editUserBodySchema, { toInput: toBody }),
   });
@@ -65,6 +73,7 @@ function DetailsFields({ details }: { details: UserDetails }) {
         lastName: body.lastName,
         phone: body.phone ?? null,
         address: body.address ?? null,
+        ...(body.priceDropMail === undefined ? {} : { priceDropMail: body.priceDropMail }),
       });
       toast.success(t('details.updated'));
     },
@@ -116,6 +125,26 @@ function DetailsFields({ details }: { details: UserDetails }) {
         multiline
         minRows={2}
         fullWidth
+      />
+      <Controller
+        control={form.control}
+        name="priceDropMail"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(_, checked) => field.onChange(checked)}
+                  slotProps={{ input: { 'aria-describedby': 'price-drop-mail-hint' } }}
+                />
+              }
+              label={t('fields.priceDropMail')}
+              sx={{ minHeight: 44 }}
+            />
+            <FormHelperText id="price-drop-mail-hint">{t('fields.priceDropMailHint')}</FormHelperText>
+          </div>
+        )}
       />
       <SubmitButton sending={save.isPending}>{t('details.submit')}</SubmitButton>
     </Stack>

@@ -37,6 +37,15 @@ describe('the unsubscribe page', () => {
     );
   });
 
+  it('speaks of price drops for a favourites mail’s link, and leads to the profile', async () => {
+    renderPage('7.favourites.email.signature', json(200, { data: null, message: null }), 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe from price drop emails' }));
+    expect(await screen.findByText(/no more emails about price drops of your favourites/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe(
+      '/dashboard/details',
+    );
+  });
+
   it('says plainly when the link is wrong', async () => {
     renderPage('forged', json(400, { message: 'Ongeldige link.', code: 'VALIDATION' }), 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));

@@ -12,12 +12,21 @@ import { useApiBase } from '@/lib/api/api-base-context';
 import { unsubscribeAlert } from '../api/saved-search-calls';
 import { SAVED_SEARCHES_PAGE } from '@kraam/shared';
 
+const PROFILE_PAGE = '/dashboard/details';
+
+/** The favourites' price-drop mails name their list in the token ('<user>.favourites.email.<signature>'). */
+const isFavouritesToken = (token: string | undefined) => token?.split('.')[1] === 'favourites';
+
 /**
  * /alerts/unsubscribe?token=: the alert mail's link. Opening it changes nothing (mail scanners follow
- * links); the button sends the one POST that turns this search's email off.
+ * links); the button sends the one POST that turns this search's email (or the price-drop mail) off.
  */
 export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
-  const t = useTranslations('savedSearches.unsubscribe');
+  const favourites = isFavouritesToken(token);
+  const t = useTranslations(
+    favourites ? 'savedSearches.unsubscribe.favourites' : 'savedSearches.unsubscribe',
+  );
+  const tAll = useTranslations('savedSearches.unsubscribe');
   const apiBase = useApiBase();
   const lang = useLocale();
   const unsubscribe = useMutation({
@@ -25,7 +34,7 @@ export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
   });
 
   const manage = (
-    <Link component={NextLink} href={SAVED_SEARCHES_PAGE} prefetch={false}>
+    <Link component={NextLink} href={favourites ? PROFILE_PAGE : SAVED_SEARCHES_PAGE} prefetch={false}>
       {t('manage')}
     </Link>
   );
@@ -39,7 +48,7 @@ export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
   if (refused) {
     return (
       <Alert severity="error">
-        {t('badToken')} {manage}
+        {tAll('badToken')} {manage}
       </Alert>
     );
   }
@@ -56,7 +65,7 @@ export function UnsubscribeConfirm({ token }: { token: string | undefined }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
       <Typography>{t('intro')}</Typography>
-      {unsubscribe.isError && <Alert severity="error">{t('failed')}</Alert>}
+      {unsubscribe.isError && <Alert severity="error">{tAll('failed')}</Alert>}
       <Button
         variant="contained"
         loading={unsubscribe.isPending}
