@@ -54,7 +54,18 @@ describe('the API stopped with SIGTERM under load', () => {
     const slow = Array.from({ length: SLOW_UPLOADS }, (_, index) =>
       slowUpload(origin, world!.buyer(1), png, `slow-upload-${index}`, 1_500).catch(() => 0),
     );
+    // SIGTERM once the API accepted all three (under a busy machine that can take longer than their first
+    // 400 ms): a request that arrives after the signal is rightly refused with 503.
+    const slowAccepted = () => {
+      const ids = acceptedIds(api!.output());
+      return Array.from({ length: SLOW_UPLOADS }, (_, index) => `slow-upload-${index}`).every((id) =>
+        ids.has(id),
+      );
+    };
+    const acceptDeadline = performance.now() + 1_200;
     await new Promise((resolve) => setTimeout(resolve, 400));
+    while (!slowAccepted() && performance.now() < acceptDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const signalledAt = performance.now();
     api.signal('SIGTERM');
     const exit = await api.exited;
