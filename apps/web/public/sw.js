@@ -1,9 +1,19 @@
 // Kraam's service worker (decision 0044): shows what the API pushes ({title, body, path, tag}; a push with
 // the tag of one still shown replaces it) and opens its page when clicked. Plain JavaScript: the browser
 // loads it as it is, outside the app's bundles.
+/** The push's message, or null for a push that is not ours to show. */
+const messageOf = (data) => {
+  try {
+    const message = data?.json();
+    return message && typeof message.title === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+};
+
 self.addEventListener('push', (event) => {
-  const message = event.data?.json();
-  if (!message || typeof message.title !== 'string') return;
+  const message = messageOf(event.data);
+  if (!message) return;
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: message.body,

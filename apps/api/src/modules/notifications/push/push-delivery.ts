@@ -58,8 +58,9 @@ async function outgoing(app: FastifyInstance, job: PushJob): Promise<Outgoing | 
     .select(['n.id', 'n.kind', 'n.subject', 'u.lang'])
     .where('n.id', '=', job.notificationId)
     .where('n.user_id', '=', job.userId)
+    .where('n.read_at', 'is', null)
     .executeTakeFirst();
-  // Read or deleted meanwhile: nothing left to tell.
+  // Read in an open tab or deleted meanwhile: nothing left to tell.
   if (!row) return null;
   const subject = { ...EMPTY_SUBJECT, ...row.subject };
   const topic =

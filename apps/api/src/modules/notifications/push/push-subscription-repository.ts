@@ -1,4 +1,5 @@
 import type { PushSubscriptionBody } from '@kraam/shared';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database-types';
 
@@ -89,11 +90,12 @@ export async function usersWithSubscriptions(
   userIds: readonly number[],
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
+  // One array parameter, however many users one new ad alerts.
   const rows = await db
     .selectFrom('push_subscriptions')
     .select('user_id')
     .distinct()
-    .where('user_id', 'in', [...userIds])
+    .where(sql<boolean>`user_id = any(${[...userIds]}::integer[])`)
     .execute();
   return new Set(rows.map((row) => row.user_id));
 }

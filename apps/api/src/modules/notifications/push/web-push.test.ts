@@ -146,6 +146,22 @@ describe('web push', () => {
     ]);
   });
 
+  it('leaves out a notification read in an open tab before its push went', async () => {
+    const reader = await newUser('snel');
+    const subscription = await browserSubscription();
+    await subscribe(reader.token, subscription);
+    const made = await notify(t.app, {
+      userId: reader.id,
+      kind: 'system',
+      subject: {},
+      dedupeKey: 'read-first',
+    });
+    const read = await call('POST', API_PATHS.notificationRead, { ids: [made?.id] }, { token: reader.token });
+    expect(read.statusCode, read.body).toBe(200);
+    await runQueued();
+    expect(await messagesOf(subscription.clientHash)).toEqual([]);
+  });
+
   it('queues nothing for a notification made quiet, or for a user without a subscribed browser', async () => {
     const quiet = await newUser('stil');
     await subscribe(quiet.token, await browserSubscription());
