@@ -11,5 +11,8 @@ export const API_URL = required('E2E_API_URL');
 export const DATA_DIR = required('E2E_DATA_DIR');
 /** The Chromium scripts/lib/chromium-path.mjs chose. */
 export const CHROMIUM_PATH = required('CHROMIUM_PATH');
-/** The browsers' push service on this machine (scripts/lib/local-push-service.mjs). */
-export const PUSH_SERVICE_URL = required('E2E_PUSH_SERVICE_URL');
+/**
+ * The browsers' push service on this machine (scripts/lib/local-push-service.mjs), asked for only by the
+ * journeys that push: scripts/scale-out.mjs starts none.
+ */
+export const pushServiceUrl = (): string => required('E2E_PUSH_SERVICE_URL');

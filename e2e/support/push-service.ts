@@ -5,12 +5,12 @@ import { API_PATHS, pushMessageSchema, pushPublicKeyResponseSchema } from '@kraa
 import type { PushMessage, PushSubscriptionBody } from '@kraam/shared';
 import type { Page } from 'playwright-core';
 import { readAnswer } from './api';
-import { API_URL, PUSH_SERVICE_URL } from './env';
+import { API_URL, pushServiceUrl } from './env';
 
 export type LocalSubscription = PushSubscriptionBody & { clientHash: string };
 
 const post = (path: string, body: unknown) =>
-  fetch(`${PUSH_SERVICE_URL}${path}`, {
+  fetch(`${pushServiceUrl()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -12,6 +12,10 @@ import { ensureWritableDataDir } from './data-dir';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export const JWT_SECRET_FILE = 'jwt-secret';
+/** The web push key pair generated when VAPID_* are unset (notifications/push/vapid-keys.ts). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+/** What DATA_DIR holds besides the database and the files that a backup must keep. */
+export const SECRET_FILES = [JWT_SECRET_FILE, VAPID_KEYS_FILE] as const;
 const MIN_SECRET_LENGTH = 32;
 /**
  * PostgreSQL's default of 128MB held too little of 200,000 ads (a 257 MB table): varied searches evicted

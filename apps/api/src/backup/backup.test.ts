@@ -5,7 +5,7 @@ import path from 'node:path';
 import { API_PATHS } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
-import { JWT_SECRET_FILE, loadConfig } from '../config';
+import { JWT_SECRET_FILE, VAPID_KEYS_FILE, loadConfig } from '../config';
 import { createPglite, databaseFromPglite, openDatabase, type DatabaseHandle } from '../db/client';
 import { DatabaseInUseError, lockEmbeddedDatabase } from '../db/pglite-lock';
 import { createFileStore } from '../files/file-store';
@@ -16,10 +16,13 @@ import { createTestDatabase, withAdmin } from '../test/test-database';
 import { BackupError } from './backup-manifest';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
+import webpush from 'web-push';
 
 // Runs on the suite's engine: the embedded database in DATA_DIR/db, or (DATABASE_URL set) PostgreSQL
 // through pg_dump and pg_restore.
 const serverUrl = loadConfig().databaseUrl;
+/** The web push keys the live site's browsers subscribed with. */
+const KEYS_OF_THE_SUBSCRIPTIONS = JSON.stringify(webpush.generateVAPIDKeys());
 const cleanups: (() => Promise<void>)[] = [];
 
 async function tempFolder(name: string): Promise<string> {
@@ -82,6 +85,7 @@ describe('backup and restore', () => {
     }
     await database.close();
     await writeFile(path.join(liveDir, JWT_SECRET_FILE), 'the-secret-that-signed-the-sessions-000');
+    await writeFile(path.join(liveDir, VAPID_KEYS_FILE), KEYS_OF_THE_SUBSCRIPTIONS);
     backupDir = path.join(await tempFolder('backups'), 'kraam-test');
   });
 
@@ -119,6 +123,7 @@ describe('backup and restore', () => {
     expect(await readFile(path.join(newDir, JWT_SECRET_FILE), 'utf8')).toBe(
       'the-secret-that-signed-the-sessions-000',
     );
+    expect(await readFile(path.join(newDir, VAPID_KEYS_FILE), 'utf8')).toBe(KEYS_OF_THE_SUBSCRIPTIONS);
 
     const config = { ...loadConfig(), dataDir: newDir, databaseUrl: newUrl };
     const database = await openDatabase(config);

@@ -1,11 +1,12 @@
 // A backup is a folder: the database (PGlite's data directory as a tarball, or pg_dump's custom format),
-// the stored files (without resized variants, which are rendered again on request), the JWT secret (so
-// sessions survive a restore on a new machine) and manifest.json, written last.
+// the stored files (without resized variants, which are rendered again on request), the generated secrets
+// (the JWT secret, so sessions survive a restore on a new machine; the web push keys, so the browsers'
+// subscriptions do) and manifest.json, written last.
 import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { JWT_SECRET_FILE } from '../config';
+import { SECRET_FILES } from '../config';
 import { createPglite, databaseFromPglite, databaseFromUrl } from '../db/client';
 import { lockEmbeddedDatabase } from '../db/pglite-lock';
 import {
@@ -89,8 +90,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
       recursive: true,
       filter: (source) => source !== variants,
     });
-  const secret = path.join(dataDir, JWT_SECRET_FILE);
-  if (existsSync(secret)) await cp(secret, path.join(target, JWT_SECRET_FILE));
+  for (const name of SECRET_FILES) {
+    const secret = path.join(dataDir, name);
+    if (existsSync(secret)) await cp(secret, path.join(target, name));
+  }
   const manifest: BackupManifest = {
     format: 1,
     createdAt: new Date().toISOString(),

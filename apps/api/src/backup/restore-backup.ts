@@ -4,7 +4,7 @@ import { access, cp, mkdir, readFile, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { JWT_SECRET_FILE } from '../config';
+import { SECRET_FILES } from '../config';
 import { createPglite, databaseFromPglite, databaseFromUrl, type DatabaseHandle } from '../db/client';
 import type { Database } from '../db/database-types';
 import { lockEmbeddedDatabase } from '../db/pglite-lock';
@@ -110,9 +110,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const files = path.join(options.source, FILES_DIR);
     if (existsSync(files))
       await cp(files, path.join(options.dataDir, FILES_DIR), { recursive: true, force: false });
-    // The secret signed the sessions the restored database holds, so it comes back with them.
-    if (existsSync(path.join(options.source, JWT_SECRET_FILE)))
-      await cp(path.join(options.source, JWT_SECRET_FILE), path.join(options.dataDir, JWT_SECRET_FILE));
+    // The secrets signed the sessions and the push subscriptions the restored database holds, so they come
+    // back with them.
+    for (const name of SECRET_FILES)
+      if (existsSync(path.join(options.source, name)))
+        await cp(path.join(options.source, name), path.join(options.dataDir, name));
 
     const counts = await countRows(database.db);
     if (counts.ads !== manifest.ads || counts.files !== manifest.files)

@@ -21,6 +21,7 @@ import type { MultipartOptions, Part } from '../../test/multipart';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { uploadAttacks } from '../../test/upload-attacks';
+import { VAPID_KEYS_FILE } from '../../config';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -157,9 +158,8 @@ describe('POST /exhibitor/v2/File/Upload', () => {
       if (response.statusCode === 200)
         expect(uploadedImageResponseSchema.parse(response.json()).data.id).toMatch(UUID);
     }
-    // Besides the uploads, DATA_DIR holds only the web push key pair the app generated
-    // (notifications/push/vapid-keys.ts).
-    const names = (await filesUnder(t.config.dataDir)).filter((name) => name !== 'vapid-keys.json');
+    // Besides the uploads, DATA_DIR holds only the web push key pair the app generated.
+    const names = (await filesUnder(t.config.dataDir)).filter((name) => name !== VAPID_KEYS_FILE);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.slice(0, 36)).toMatch(UUID);
     const parent = path.dirname(t.config.dataDir);

@@ -4,10 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import { z } from 'zod';
+import { VAPID_KEYS_FILE } from '../../../config';
 import type { WebPushSettings } from '../../../config';
 import { ensureWritableDataDir } from '../../../data-dir';
-
-export const VAPID_KEYS_FILE = 'vapid-keys.json';
 
 const storedKeysSchema = z.object({ publicKey: z.string().min(40), privateKey: z.string().min(40) });
 export type VapidKeys = z.infer<typeof storedKeysSchema>;

@@ -19,7 +19,8 @@ import type { TestApp } from '../../../test/test-app';
 import { notify } from '../notify';
 import { WEB_PUSH_JOB, deliverPush, pushJobSchema } from './push-delivery';
 import type { PushJob } from './push-delivery';
-import { VAPID_KEYS_FILE, vapidKeys } from './vapid-keys';
+import { VAPID_KEYS_FILE } from '../../../config';
+import { vapidKeys } from './vapid-keys';
 
 type PushService = Awaited<ReturnType<typeof startLocalPushService>>;
 const SUBJECT = 'mailto:test@example.com';
