@@ -85,7 +85,13 @@ describe('the guest page cache', () => {
     }
 
     for (const path of pages) {
-      const guest = await asGuest(path);
+      let guest = await asGuest(path);
+      // Lists are dropped by any ad write, and the journey beside this one writes ads: a list it dropped
+      // is loaded again by the visitor, up to twice, before the guest must be served the copy.
+      for (let again = 0; again < 2 && guest.cache !== 'hit' && !path.startsWith('/ads/'); again += 1) {
+        await page.goto(path);
+        guest = await asGuest(path);
+      }
       expect(guest.status, path).toBe(200);
       expect(guest.cache, path).toBe('hit');
       expect(guest.html, path).not.toContain(name);

@@ -36,7 +36,7 @@ function loggingHandle(
         captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  return { db, engine, close: () => db.destroy() };
+  return { db, engine, query: (text, values) => pool.query(text, values), close: () => db.destroy() };
 }
 
 /** `existing`: a generated PostgreSQL database to time instead of a scratch one. */

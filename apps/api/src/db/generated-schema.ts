@@ -403,6 +403,7 @@ export interface SavedSearchMatches {
   advertisement_id: number;
   created_at: Generated<Timestamp>;
   mailed_at: Timestamp | null;
+  matched_by: string | null;
   saved_search_id: number;
 }
 

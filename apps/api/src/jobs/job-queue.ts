@@ -13,8 +13,11 @@ export const JOB_TIME_ZONE = 'Europe/Amsterdam';
 
 export interface JobDefinition {
   name: string;
-  /** Does the work; throwing marks the attempt failed and pg-boss retries it. */
-  run(data: Record<string, unknown>): Promise<void>;
+  /**
+   * Does the work; throwing marks the attempt failed and pg-boss retries it. `job.id` is the same for
+   * every attempt of one job.
+   */
+  run(data: Record<string, unknown>, job: { id: string }): Promise<void>;
   /** A cron expression in JOB_TIME_ZONE; absent: the job runs only when sent. */
   cron?: string;
 }
@@ -72,6 +75,8 @@ export function registerJobs(
 ): void {
   const definitions = new Map<string, JobDefinition>();
   let running: PgBoss | null = null;
+  /** This instance's worker per queue, woken by a send here rather than at its next poll. */
+  const workers = new Map<string, string>();
 
   app.decorate('jobs', {
     define(job) {
@@ -81,7 +86,11 @@ export function registerJobs(
     },
     async send(name, data = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
-      return running ? running.send(name, data) : null;
+      if (!running) return null;
+      const id = await running.send(name, data);
+      const worker = workers.get(name);
+      if (worker) running.notifyWorker(worker);
+      return id;
     },
     async overview() {
       if (!running) return null;
@@ -129,13 +138,13 @@ export function registerJobs(
       // A run missed while every instance was down (a deploy at 08:00) is made up once on the way up.
       if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: JOB_TIME_ZONE, missed: 'once' });
       else await boss.unschedule(job.name);
-      await boss.work<Record<string, unknown>>(
+      const worker = await boss.work<Record<string, unknown>>(
         job.name,
         { pollingIntervalSeconds: POLLING_SECONDS },
         async ([attempt]) => {
           if (!attempt) return;
           try {
-            await job.run(attempt.data ?? {});
+            await job.run(attempt.data ?? {}, { id: attempt.id });
             attempts.count(job.name, 'completed');
           } catch (error) {
             const retried = attempt.retryCount < RETRY_LIMIT;
@@ -145,6 +154,7 @@ export function registerJobs(
           }
         },
       );
+      workers.set(job.name, worker);
     }
     running = boss;
   });
@@ -153,6 +163,7 @@ export function registerJobs(
   app.addHook('onClose', async () => {
     const boss = running;
     running = null;
+    workers.clear();
     await boss?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   });
 }

@@ -1,28 +1,137 @@
-// Whether one ad is in a search's results: the search's own conditions (search-spec.ts) restricted to that
-// ad's id, so a saved search's alert means exactly 'this ad would be listed'. The words are matched as
-// typed: a typo-corrected list depends on how few other ads match, which is no ground for an alert.
+// Whether one ad is in each of many searches' results: every search's own conditions (search-spec.ts) as
+// one column of a single statement over that ad's row, so a saved search's alert means exactly 'this ad
+// would be listed' and a thousand candidates cost one query, not four round trips each (bench/RESULTS.md).
+// The words are matched as typed: a typo-corrected list depends on how few other ads match, which is no
+// ground for an alert.
 import type { AdFilterQuery } from '@kraam/shared';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { resolveReferences } from './filter-references';
 import type { FilterReferences } from './filter-references';
-import { searchSpec } from './search-spec';
+import type { Centre } from './geo';
+import { filterConditions } from './search-spec';
 import { searchWords } from './text-search';
 
-export async function adInSearch(
+/** Searches per statement: each is a column, with a few parameters. */
+const CHUNK = 200;
+
+interface AdPlace {
+  /** The ad's category, then every category above it. */
+  categoryPath: number[];
+  /** Centres of the searches' postal codes (PC4 centroids) that exist. */
+  centres: Map<string, Centre>;
+}
+
+async function adPlace(db: Kysely<Database>, adId: number, queries: AdFilterQuery[]): Promise<AdPlace> {
+  const codes = [
+    ...new Set(queries.flatMap((q) => (q.postalCode === undefined ? [] : [q.postalCode.slice(0, 4)]))),
+  ];
+  const { rows: path } = await sql<{ id: number }>`
+    with recursive up as (
+      select c.id, c.parent_id, 0 as depth from categories c join ads a on a.category_id = c.id
+      where a.id = ${adId}::integer
+      union all
+      select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+    )
+    select id from up order by depth`.execute(db);
+  const { rows: centres } =
+    codes.length === 0
+      ? { rows: [] }
+      : await sql<{ code: string; latitude: number; longitude: number }>`
+          select code, latitude, longitude from postal_codes where code = any(${codes}::text[])`.execute(db);
+  return {
+    categoryPath: path.map((row) => row.id),
+    centres: new Map(centres.map((row) => [row.code, { lat: row.latitude, lng: row.longitude }])),
+  };
+}
+
+/**
+ * The references of a search as far as this one ad goes: its category subtree holds the ad exactly when
+ * the category is on the ad's path up, so the ad's own category stands for the subtree (or none, which
+ * matches nothing); an unknown postal code matches nothing, as an unknown booth, province or city does.
+ */
+function referencesForAd(query: AdFilterQuery, place: AdPlace): FilterReferences | null {
+  const refs: FilterReferences = {};
+  if (query.categoryId !== undefined)
+    refs.categoryIds = place.categoryPath.includes(query.categoryId) ? place.categoryPath.slice(0, 1) : [];
+  if (query.lat !== undefined && query.lng !== undefined) refs.centre = { lat: query.lat, lng: query.lng };
+  else if (query.postalCode !== undefined) {
+    const centre = place.centres.get(query.postalCode.slice(0, 4));
+    if (!centre) return null;
+    refs.centre = centre;
+  }
+  return refs;
+}
+
+/** The words as typed: the same query the search builds (text-search.ts), computed in the statement. */
+const wordsCondition = (words: string[]) =>
+  sql<boolean>`coalesce(a.search_document @@ (select matches::tsquery from kraam_search_queries(${words}::text[], false)), false)`;
+
+async function chunkInSearches(
   db: Kysely<Database>,
   adId: number,
-  query: AdFilterQuery,
-  refs: FilterReferences,
-): Promise<boolean> {
-  const { spec } = await searchSpec(db, query, refs, 'asTyped');
-  const { rows } = await sql<{ one: number }>`
-    select 1 as one from ads a where a.id = ${adId}::integer and ${sql.join(spec.conditions, sql` and `)}`.execute(
-    db,
+  queries: AdFilterQuery[],
+  place: AdPlace,
+): Promise<boolean[]> {
+  // Many searches share their words ('fiets' with another price or place): each word list is tried once.
+  const wordLists = new Map<string, { column: string; words: string[] }>();
+  const columns: RawBuilder<unknown>[] = [];
+  queries.forEach((query, i) => {
+    const refs = referencesForAd(query, place);
+    if (!refs) return void columns.push(sql`false as ${sql.ref(`m${i}`)}`);
+    const conditions = filterConditions(query, refs);
+    const words = query.search ? searchWords(query.search) : [];
+    if (words.length > 0) {
+      const key = words.join(' ');
+      let list = wordLists.get(key);
+      if (!list) wordLists.set(key, (list = { column: `w${wordLists.size}`, words }));
+      conditions.push(sql<boolean>`w.${sql.ref(list.column)}`);
+    }
+    columns.push(sql`(${sql.join(conditions, sql` and `)}) as ${sql.ref(`m${i}`)}`);
+  });
+  const texts = [...wordLists.values()].map(
+    ({ column, words }) => sql`${wordsCondition(words)} as ${sql.ref(column)}`,
   );
-  return rows.length > 0;
+  const lateral = texts.length === 0 ? sql`` : sql`cross join lateral (select ${sql.join(texts)}) w`;
+  const { rows } = await sql<Record<string, boolean>>`
+    select ${sql.join(columns)} from ads a ${lateral} where a.id = ${adId}::integer`.execute(db);
+  const row = rows[0];
+  return queries.map((_, i) => row?.[`m${i}`] === true);
+}
+
+/**
+ * For each search, whether the ad is in its results now; false for all when the ad is gone. A statement
+ * that fails is tried search by search, so one search the database refuses (`onError`, then false)
+ * spoils no other.
+ */
+export async function adInSearches(
+  db: Kysely<Database>,
+  adId: number,
+  queries: AdFilterQuery[],
+  onError: (query: AdFilterQuery, error: unknown) => void = () => undefined,
+): Promise<boolean[]> {
+  if (queries.length === 0) return [];
+  const place = await adPlace(db, adId, queries);
+  const alone = async (query: AdFilterQuery) => {
+    try {
+      return (await chunkInSearches(db, adId, [query], place))[0] === true;
+    } catch (error) {
+      onError(query, error);
+      return false;
+    }
+  };
+  const verdicts: boolean[] = [];
+  for (let start = 0; start < queries.length; start += CHUNK) {
+    const chunk = queries.slice(start, start + CHUNK);
+    try {
+      verdicts.push(...(await chunkInSearches(db, adId, chunk, place)));
+    } catch {
+      for (const query of chunk) verdicts.push(await alone(query));
+    }
+  }
+  return verdicts;
 }
 
 /** What saved searches ask of search (the app hands it to them): references, the one-ad test, the words. */
-export const searchProbe = { references: resolveReferences, adInSearch, words: searchWords };
+export const searchProbe = { references: resolveReferences, adInSearches, words: searchWords };

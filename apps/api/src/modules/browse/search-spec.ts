@@ -57,7 +57,7 @@ function fieldCondition({ key, values, min, max }: FieldFilter): RawBuilder<bool
   return sql<boolean>`(${lower} and ${upper})`;
 }
 
-function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuilder<boolean>[] {
+export function filterConditions(query: AdFilterQuery, refs: FilterReferences): RawBuilder<boolean>[] {
   const conditions: RawBuilder<boolean>[] = [isActive('a')];
   // A leaf (the usual category page) as an equality, so the (category_id, sort key) indexes serve it.
   const [onlyCategory, ...more] = refs.categoryIds ?? [];

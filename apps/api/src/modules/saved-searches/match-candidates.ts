@@ -1,7 +1,7 @@
 // The saved searches a live ad may match, picked by index from the columns of match-columns.ts: a search
 // whose term is among the three-letter pieces of the ad's stems (or has no words), whose category holds
 // the ad's, whose price range and radius box the ad's price and place fit, not the seller's own, not off,
-// and not alerted about this ad before. Each candidate is then tried with the real search.
+// and not alerted about this ad by another run. Each candidate is then tried with the real search.
 import type { SavedSearchFrequency } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -25,12 +25,14 @@ const NO_PRICE = sql.raw('9223372036854775807');
 const LONGITUDE_SCALE = 0.5;
 
 /**
+ * `run`: the matching run asking; pairs it recorded itself stay candidates (a retried run tells them again).
  * `previousPriceCents`: for a price drop, only searches whose upper bound the old price (null: none) was
  * above; the ad was not out of the others' results for its price, so the drop brings it into none of them.
  */
 export async function matchCandidates(
   db: Kysely<Database>,
   adId: number,
+  run: string,
   previousPriceCents?: number | null,
 ): Promise<Candidate[]> {
   const priceDrop =
@@ -68,7 +70,8 @@ export async function matchCandidates(
           and s.centre_lng + s.radius_km / ${KM_PER_DEGREE * LONGITUDE_SCALE}::float8))
       and ${priceDrop}
       and not exists (
-        select 1 from saved_search_matches m where m.saved_search_id = s.id and m.advertisement_id = a.id)
+        select 1 from saved_search_matches m
+        where m.saved_search_id = s.id and m.advertisement_id = a.id and m.matched_by is distinct from ${run})
     order by s.id`.execute(db);
   return rows;
 }

@@ -12,13 +12,13 @@ export interface SearchReferences {
 export interface SearchProbe {
   /** Resolves the query's references; unknown ones are a 400 with field errors. */
   references(db: Kysely<Database>, query: AdFilterQuery): Promise<SearchReferences>;
-  /** Whether the ad is in the search's results now. */
-  adInSearch(
+  /** For each search, whether the ad is in its results now; a search the database refuses is false. */
+  adInSearches(
     db: Kysely<Database>,
     adId: number,
-    query: AdFilterQuery,
-    refs: SearchReferences,
-  ): Promise<boolean>;
+    queries: AdFilterQuery[],
+    onError?: (query: AdFilterQuery, error: unknown) => void,
+  ): Promise<boolean[]>;
   /** A search term's words, folded as the search folds them. */
   words(term: string): string[];
 }

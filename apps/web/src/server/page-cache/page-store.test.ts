@@ -35,6 +35,26 @@ describe('the page store', () => {
     expect(store.get('nl /ads/1')).toBeUndefined();
   });
 
+  it('keeps a render during which only other pages were invalidated', () => {
+    const store = createPageStore(limits);
+    const since = store.generation();
+    store.invalidate(['ad:2']);
+    store.invalidate(['booth:7']);
+    store.set('nl /ads/1', pageOf(['all', 'ads', 'ad:1']), since);
+    expect(store.get('nl /ads/1')).toBeDefined();
+    store.invalidate(['feed']);
+    store.set('nl /', pageOf(['all', 'feed']), since);
+    expect(store.get('nl /')).toBeUndefined();
+  });
+
+  it('does not keep a render older than the invalidations it remembers', () => {
+    const store = createPageStore(limits);
+    const since = store.generation();
+    for (let i = 0; i < 600; i += 1) store.invalidate([`ad:${1000 + i}`]);
+    store.set('nl /ads/1', pageOf(['ad:1']), since);
+    expect(store.get('nl /ads/1')).toBeUndefined();
+  });
+
   it('is bounded by entries and bytes, least recently used first, and by its TTL', () => {
     let now = 5_000;
     const store = createPageStore({ maxEntries: 2, maxBytes: 100, ttlMs: 1_000, now: () => now });

@@ -20,7 +20,10 @@ export interface PageStoreLimits {
 
 export interface PageStore {
   get(key: string): StoredPage | undefined;
-  /** Stores unless a tag was invalidated since `since` (a fill that raced a write would be stale). */
+  /**
+   * Stores unless one of the page's tags was invalidated since `since` (a fill that raced a write to it
+   * would be stale); writes to other pages during the render do not stop it.
+   */
   set(key: string, page: StoredPage, since: number): void;
   /** Drops every page carrying one of the tags. */
   invalidate(tags: readonly string[]): number;
@@ -29,12 +32,26 @@ export interface PageStore {
   readonly size: number;
 }
 
+/**
+ * Invalidations remembered for the renders in flight; a render that began before the oldest is not kept
+ * (it cannot tell what it raced). Renders take milliseconds to seconds: hundreds of writes span that.
+ */
+const REMEMBERED_INVALIDATIONS = 512;
+
 const bytesOf = (page: StoredPage) => page.identity.length + page.gzip.length + page.brotli.length;
 
 /** An LRU bounded by entry count and bytes, with a TTL as a safety net, and an index from tag to keys. */
 export function createPageStore({ maxEntries, maxBytes, ttlMs, now }: PageStoreLimits): PageStore {
   const keysByTag = new Map<string, Set<string>>();
   let invalidations = 0;
+  /** The latest invalidations' tags; entry i is invalidation number `invalidations - recent.length + i + 1`. */
+  const recent: (readonly string[])[] = [];
+  const raced = (tags: readonly string[], since: number) => {
+    const missed = invalidations - since;
+    if (missed > recent.length) return true;
+    const wanted = new Set(tags);
+    return recent.slice(recent.length - missed).some((names) => names.some((tag) => wanted.has(tag)));
+  };
   const unindex = (key: string, page: StoredPage) => {
     for (const tag of page.tags) {
       const keys = keysByTag.get(tag);
@@ -54,7 +71,7 @@ export function createPageStore({ maxEntries, maxBytes, ttlMs, now }: PageStoreL
   return {
     get: (key) => lru.get(key),
     set(key, page, since) {
-      if (since !== invalidations || bytesOf(page) > maxBytes) return;
+      if (raced(page.tags, since) || bytesOf(page) > maxBytes) return;
       lru.set(key, page);
       if (!lru.has(key)) return;
       for (const tag of page.tags) {
@@ -65,6 +82,8 @@ export function createPageStore({ maxEntries, maxBytes, ttlMs, now }: PageStoreL
     },
     invalidate(tags) {
       invalidations += 1;
+      recent.push(tags);
+      if (recent.length > REMEMBERED_INVALIDATIONS) recent.shift();
       const keys = new Set(tags.flatMap((tag) => [...(keysByTag.get(tag) ?? [])]));
       for (const key of keys) lru.delete(key);
       return keys.size;

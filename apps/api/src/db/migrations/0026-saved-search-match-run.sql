@@ -1,0 +1,4 @@
+-- Matching a new ad runs as a job (modules/saved-searches/match-ad.ts): each pair records the run that
+-- matched it, so a retried run (its instance died after recording, before telling) tells those pairs again
+-- (the notification's dedupe key keeps that to once) while another run never alerts them twice.
+ALTER TABLE saved_search_matches ADD COLUMN matched_by text;
