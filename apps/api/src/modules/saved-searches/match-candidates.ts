@@ -54,12 +54,18 @@ export async function matchCandidates(
       cross join lateral generate_series(1, length(l.lexeme)) as p (at)
       cross join lateral generate_series(1, ${TERM_LENGTH}::integer) as n (len)
       where p.at + n.len - 1 <= length(l.lexeme)
+    ), picked as (
+      -- Each path by its own index: searches with words by their term, those without by their category.
+      select s.* from saved_searches s
+      where s.frequency <> 'off' and s.term = any(array(select piece from pieces))
+      union all
+      select s.* from saved_searches s
+      where s.frequency <> 'off' and s.term is null
+        and (s.category_id = any(array(select id from ancestors)) or s.category_id is null)
     )
     select s.id, s.user_id as "userId", s.name, s.query, s.frequency, s.email, s.push
-    from saved_searches s cross join ad a
-    where s.frequency <> 'off'
-      and s.user_id <> a.user_id
-      and (s.term is null or s.term in (select piece from pieces))
+    from picked s cross join ad a
+    where s.user_id <> a.user_id
       and (s.category_id is null or s.category_id in (select id from ancestors))
       and (s.price_min_cents is null or kraam_price_low_first(a.price_type, a.price_cents) >= s.price_min_cents)
       and (s.price_max_cents is null or kraam_price_low_first(a.price_type, a.price_cents) <= s.price_max_cents)
@@ -69,9 +75,9 @@ export async function matchCandidates(
         and a.longitude between s.centre_lng - s.radius_km / ${KM_PER_DEGREE * LONGITUDE_SCALE}::float8
           and s.centre_lng + s.radius_km / ${KM_PER_DEGREE * LONGITUDE_SCALE}::float8))
       and ${priceDrop}
-      and not exists (
-        select 1 from saved_search_matches m
-        where m.saved_search_id = s.id and m.advertisement_id = a.id and m.matched_by is distinct from ${run})
+      and s.id not in (
+        select m.saved_search_id from saved_search_matches m
+        where m.advertisement_id = ${adId}::integer and m.matched_by is distinct from ${run})
     order by s.id`.execute(db);
   return rows;
 }
