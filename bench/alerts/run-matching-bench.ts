@@ -1,13 +1,15 @@
-// `npm run bench:matching [-- --searches=100000 --ads=20000 --new-ads=300 --engines=pglite,postgres]`:
+// `npm run bench:matching [-- --searches=100000 --ads=20000 --new-ads=300 --warm-ads=100 --engines=pglite,postgres]`:
 // how long matching one newly published ad against many saved searches takes, over the real code path.
 // It generates the search bench's ads (for real titles, categories and places), saves `--searches`
 // searches for 20,000 users from 5,000 distinct queries built like the search page's (a title word,
 // alone or with its category, a price ceiling, a postal code and radius; or a category with those
 // filters but no words), each with the columns the Insert call stores (parseSavedQuery, the search's
-// references and words, matchColumns), then publishes `--new-ads` copies of random live ads one by one
-// and times, for each, the listeners of `app.adEvents` it wakes: candidate query, each candidate's real
-// search on that ad, the (search, ad) records and the notifications (mail off: matching is what is
-// timed). The last line printed is one JSON object with the figures; bench/RESULTS.md records them.
+// references and words, matchColumns), then publishes `--warm-ads` copies of random live ads untimed (an
+// instance that has run a while keeps word lists' queries) and `--new-ads` more one by one, and times the
+// matching job's three steps for each (register-matching.ts): matching (the candidate query and their real
+// searches on that ad in one statement), recording the (search, ad) pairs, and telling (the notifications;
+// mail is off, so SMTP is not what is timed). The last line printed is one JSON object with the figures; bench/RESULTS.md records them.
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,10 +23,12 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/database-types';
 import { migrateToLatest } from '../../apps/api/src/db/migrator';
-import { searchProbe } from '../../apps/api/src/modules/browse/search-match';
+import { createSearchProbe } from '../../apps/api/src/modules/browse/search-match';
 import { matchColumns } from '../../apps/api/src/modules/saved-searches/match-columns';
 import type { MatchColumns } from '../../apps/api/src/modules/saved-searches/match-columns';
+import { matchingSearches, recordMatches } from '../../apps/api/src/modules/saved-searches/match-ad';
 import { parseSavedQuery } from '../../apps/api/src/modules/saved-searches/saved-query';
+import { tellMatches } from '../../apps/api/src/modules/saved-searches/tell-matches';
 import { BENCH_SECRET, openBenchEngine } from '../lib/bench-database';
 import { generateBenchData, random } from '../search/generate-ads';
 
@@ -33,12 +37,15 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '100000' },
     ads: { type: 'string', default: '20000' },
     'new-ads': { type: 'string', default: '300' },
+    'warm-ads': { type: 'string', default: '100' },
     engines: { type: 'string', default: 'pglite,postgres' },
   },
 });
 const SEARCHES = Number(args.searches);
 const ADS = Number(args.ads);
 const NEW_ADS = Number(args['new-ads']);
+/** Ads published before the timed ones, untimed: an instance that has run a while keeps word lists' queries. */
+const WARM_ADS = Number(args['warm-ads']);
 const ENGINES = args.engines.split(',');
 const SEARCHES_PER_USER = 5;
 const DISTINCT_QUERIES = 5000;
@@ -86,6 +93,7 @@ async function buildQueries(db: Kysely<Database>): Promise<string[]> {
 /** Saves SEARCHES searches: each user SEARCHES_PER_USER different queries, mostly instant. */
 async function saveSearches(db: Kysely<Database>, queries: string[]): Promise<void> {
   const prepared: ({ query: string } & MatchColumns)[] = [];
+  const searchProbe = createSearchProbe();
   for (const raw of queries) {
     const { query, filters } = parseSavedQuery(raw);
     const refs = await searchProbe.references(db, filters);
@@ -151,42 +159,65 @@ async function runEngine(name: string) {
     await saveSearches(db, queries);
     log(`${name}: ${SEARCHES} saved searches from ${queries.length} queries`);
     const config = {
-      // Without the queue an instance matches in the event's listener, where it is timed; the job runs the same code.
       ...loadConfig({ JWT_SECRET: BENCH_SECRET, LOG_LEVEL: 'silent', CACHE_DISABLED: 'true', JOBS: 'off' }),
       dataDir,
     };
     const app = await buildApp(config, { database: engine.handle });
+    // The job's three steps, called as the job calls them (register-matching.ts), each timed.
+    const probe = createSearchProbe();
+    const matching: number[] = [];
+    const recording: number[] = [];
+    const telling: number[] = [];
+    const publish = async (timed: boolean) => {
+      const job = { adId: await publishCopy(db, Number(max)) };
+      const run = randomUUID();
+      const started = performance.now();
+      const searchIds = await matchingSearches(app, probe, job, run);
+      const matched = performance.now();
+      await recordMatches(app, searchIds, job, run);
+      const recorded = performance.now();
+      await tellMatches(app, config, job, run);
+      if (!timed) return;
+      matching.push(matched - started);
+      recording.push(recorded - matched);
+      telling.push(performance.now() - recorded);
+    };
     const { max } = await db
       .selectFrom('ads')
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirstOrThrow();
-    const times: number[] = [];
+    for (let i = 0; i < WARM_ADS; i++) await publish(false);
+    const { count: warmAlerts } = await db
+      .selectFrom('saved_search_matches')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     const loads = { before: load(), after: '' };
-    for (let i = 0; i < NEW_ADS; i++) {
-      const adId = await publishCopy(db, Number(max));
-      const started = performance.now();
-      app.adEvents.emit({ kind: 'visible', adIds: [adId] });
-      await app.adEvents.settled();
-      times.push(performance.now() - started);
-    }
+    for (let i = 0; i < NEW_ADS; i++) await publish(true);
     loads.after = load();
     const { count } = await db
       .selectFrom('saved_search_matches')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow();
     await app.close();
-    const sorted = [...times].sort((a, b) => a - b);
+    const figures = (times: number[]) => {
+      const sorted = [...times].sort((x, y) => x - y);
+      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: percentile(sorted, 100) };
+    };
     const result = {
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      max: percentile(sorted, 100),
-      n: times.length,
-      alerts: Number(count),
+      matching: figures(matching),
+      recording: figures(recording),
+      telling: figures(telling),
+      n: matching.length,
+      alerts: Number(count) - Number(warmAlerts),
       loads,
     };
+    const line = ({ p50, p95, max: top }: { p50: number; p95: number; max: number }) =>
+      `p50 ${p50} ms, p95 ${p95} ms, max ${top} ms`;
     log(
-      `${name}: matching one new ad against ${SEARCHES} searches: p50 ${result.p50} ms, p95 ${result.p95} ms, ` +
-        `max ${result.max} ms; ${result.alerts} alerts for ${NEW_ADS} ads; load ${loads.before} → ${loads.after}`,
+      `${name}: ${NEW_ADS} new ads after ${WARM_ADS} untimed against ${SEARCHES} searches: matching ` +
+        `${line(result.matching)}; recording ${line(result.recording)}; telling ${line(result.telling)}; ` +
+        `${result.alerts} alerts; ` +
+        `load ${loads.before} → ${loads.after}`,
     );
     return result;
   } finally {
@@ -197,7 +228,7 @@ async function runEngine(name: string) {
 
 const engines: Record<string, Awaited<ReturnType<typeof runEngine>>> = {};
 for (const name of ENGINES) engines[name] = await runEngine(name);
-const summary = { searches: SEARCHES, ads: ADS, newAds: NEW_ADS, engines };
+const summary = { searches: SEARCHES, ads: ADS, newAds: NEW_ADS, warmAds: WARM_ADS, engines };
 await mkdir(OUT, { recursive: true });
 await writeFile(path.join(OUT, 'matching.json'), JSON.stringify(summary, null, 2));
 console.log(JSON.stringify(summary));

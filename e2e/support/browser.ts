@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { CHROMIUM_PATH, WEB_URL } from './env';
+import { failureReport, watchPage } from './failure-report';
+import type { PageWatch } from './failure-report';
 import { LAUNCH_ARGS } from './launch-args';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -15,11 +17,14 @@ export { LAUNCH_ARGS };
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const watches: PageWatch[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') console.log(await failureReport(task.name, watches));
+    watches.splice(0);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -33,6 +38,7 @@ export function useBrowser() {
     const context = await browser.newContext({ viewport, baseURL: WEB_URL });
     contexts.push(context);
     const page = await context.newPage();
+    watches.push(watchPage(page));
     await page.goto(path);
     return page;
   };

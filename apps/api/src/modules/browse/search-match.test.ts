@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { insertAdRow } from '../../test/ad-fixtures';
 import { buildBrowseWorld } from './browse-fixtures';
 import type { BrowseWorld } from './browse-fixtures';
 import { resolveReferences } from './filter-references';
-import { adInSearches } from './search-match';
+import { createSearchProbe } from './search-match';
 import { searchSpec } from './search-spec';
 
 describe('whether an ad is in many searches at once', () => {
@@ -18,6 +19,7 @@ describe('whether an ad is in many searches at once', () => {
   let w: BrowseWorld;
   let adIds: number[];
   let queries: AdFilterQuery[];
+  const { adInSearches } = createSearchProbe();
 
   /** The ads the search's own conditions list, or none when its references do not exist. */
   async function listed(query: AdFilterQuery): Promise<Set<number>> {
@@ -88,5 +90,21 @@ describe('whether an ad is in many searches at once', () => {
     );
     expect(verdicts).toEqual([true, false]);
     expect(refused).toEqual([broken]);
+  });
+
+  it("keeps a word list's query only while no title word joined its family", async () => {
+    const probe = createSearchProbe();
+    const fiets = adFilterQuerySchema.parse({ search: 'fiets' });
+    expect(await probe.adInSearches(t.db, w.ads.gazelle, [fiets])).toEqual([true]);
+    // 'Elektrofiets' is a word the catalogue never had: 'fiets' finds it only as its family's new member.
+    const electric = await insertAdRow(t.db, {
+      booth_id: w.booths.seller,
+      user_id: w.users.seller,
+      category_id: w.categories.cityBikes,
+      title: 'Elektrofiets zwart',
+      published_at: new Date(),
+    });
+    expect(await probe.adInSearches(t.db, electric, [fiets])).toEqual([true]);
+    expect(await listed(fiets)).toContain(electric);
   });
 });

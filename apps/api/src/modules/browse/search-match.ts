@@ -12,6 +12,8 @@ import type { FilterReferences } from './filter-references';
 import type { Centre } from './geo';
 import { filterConditions } from './search-spec';
 import { searchWords } from './text-search';
+import { createTextQueryCache, freshTextQuery, heldTextQueries } from './text-query-cache';
+import type { TextQueryCache } from './text-query-cache';
 
 /** Searches per statement: each is a column, with a few parameters. */
 const CHUNK = 200;
@@ -64,12 +66,13 @@ function referencesForAd(query: AdFilterQuery, place: AdPlace): FilterReferences
   return refs;
 }
 
-/** The words as typed: the same query the search builds (text-search.ts), computed in the statement. */
-const wordsCondition = (words: string[]) =>
-  sql<boolean>`coalesce(a.search_document @@ (select matches::tsquery from kraam_search_queries(${words}::text[], false)), false)`;
+/** Whether the ad's document holds a list's query (the words as typed, as text-search.ts builds it). */
+const holds = (query: RawBuilder<unknown>) =>
+  sql<boolean>`coalesce(a.search_document @@ ${query}::tsquery, false)`;
 
 async function chunkInSearches(
   db: Kysely<Database>,
+  texts: TextQueryCache,
   adId: number,
   queries: AdFilterQuery[],
   place: AdPlace,
@@ -90,13 +93,38 @@ async function chunkInSearches(
     }
     columns.push(sql`(${sql.join(conditions, sql` and `)}) as ${sql.ref(`m${i}`)}`);
   });
-  const texts = [...wordLists.values()].map(
-    ({ column, words }) => sql`${wordsCondition(words)} as ${sql.ref(column)}`,
+  const held = await heldTextQueries(db, texts, [...wordLists.keys()]);
+  // A list whose kept query no longer holds is built in the statement, and kept from its answer.
+  const fresh = [...wordLists].filter(([key]) => !held.has(key));
+  const built = fresh.map(
+    ([, { column, words }]) => sql`cross join lateral ${freshTextQuery(words)} ${sql.ref(`f${column}`)}`,
   );
-  const lateral = texts.length === 0 ? sql`` : sql`cross join lateral (select ${sql.join(texts)}) w`;
-  const { rows } = await sql<Record<string, boolean>>`
-    select ${sql.join(columns)} from ads a ${lateral} where a.id = ${adId}::integer`.execute(db);
+  const tested = [...wordLists].map(([key, { column }]) => {
+    const entry = held.get(key);
+    const query = entry ? sql`${entry.matches}` : sql.ref(`f${column}.matches`);
+    return sql`${holds(query)} as ${sql.ref(column)}`;
+  });
+  const answers = fresh.flatMap(([, { column }]) =>
+    ['matches', 'keys', 'filed'].map(
+      (field) => sql`${sql.ref(`f${column}.${field}`)} as ${sql.ref(`${column}_${field}`)}`,
+    ),
+  );
+  const lateral =
+    tested.length === 0
+      ? sql``
+      : sql`${sql.join(built, sql` `)} cross join lateral (select ${sql.join(tested)}) w`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${sql.join([...columns, ...answers])} from ads a ${lateral} where a.id = ${adId}::integer`.execute(
+    db,
+  );
   const row = rows[0];
+  if (row)
+    for (const [key, { column }] of fresh)
+      texts.set(key, {
+        matches: row[`${column}_matches`] as string | null,
+        keys: row[`${column}_keys`] as string[],
+        filed: row[`${column}_filed`] as number,
+      });
   return queries.map((_, i) => row?.[`m${i}`] === true);
 }
 
@@ -105,17 +133,22 @@ async function chunkInSearches(
  * that fails is tried search by search, so one search the database refuses (`onError`, then false)
  * spoils no other.
  */
-export async function adInSearches(
+type AdInSearchesArgs = [
   db: Kysely<Database>,
   adId: number,
   queries: AdFilterQuery[],
-  onError: (query: AdFilterQuery, error: unknown) => void = () => undefined,
+  onError?: (query: AdFilterQuery, error: unknown) => void,
+];
+
+async function adInSearches(
+  texts: TextQueryCache,
+  ...[db, adId, queries, onError = () => undefined]: AdInSearchesArgs
 ): Promise<boolean[]> {
   if (queries.length === 0) return [];
   const place = await adPlace(db, adId, queries);
   const alone = async (query: AdFilterQuery) => {
     try {
-      return (await chunkInSearches(db, adId, [query], place))[0] === true;
+      return (await chunkInSearches(db, texts, adId, [query], place))[0] === true;
     } catch (error) {
       onError(query, error);
       return false;
@@ -125,7 +158,7 @@ export async function adInSearches(
   for (let start = 0; start < queries.length; start += CHUNK) {
     const chunk = queries.slice(start, start + CHUNK);
     try {
-      verdicts.push(...(await chunkInSearches(db, adId, chunk, place)));
+      verdicts.push(...(await chunkInSearches(db, texts, adId, chunk, place)));
     } catch {
       for (const query of chunk) verdicts.push(await alone(query));
     }
@@ -133,5 +166,15 @@ export async function adInSearches(
   return verdicts;
 }
 
-/** What saved searches ask of search (the app hands it to them): references, the one-ad test, the words. */
-export const searchProbe = { references: resolveReferences, adInSearches, words: searchWords };
+/**
+ * What saved searches ask of search (the app hands it to them): references, the one-ad test with the word
+ * lists' queries it keeps (text-query-cache.ts), the words.
+ */
+export function createSearchProbe() {
+  const texts = createTextQueryCache();
+  return {
+    references: resolveReferences,
+    adInSearches: (...args: AdInSearchesArgs) => adInSearches(texts, ...args),
+    words: searchWords,
+  };
+}

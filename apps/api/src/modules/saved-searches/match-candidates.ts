@@ -18,6 +18,9 @@ export interface Candidate {
   push: boolean;
 }
 
+/** What matching reads of a candidate: which search, and its query to try on the ad. */
+export type CandidateQuery = Pick<Candidate, 'id' | 'query'>;
+
 const KM_PER_DEGREE = 111.2;
 /** kraam_price_low_first's key of an ad without an amount: above any upper bound. */
 const NO_PRICE = sql.raw('9223372036854775807');
@@ -34,15 +37,16 @@ export async function matchCandidates(
   adId: number,
   run: string,
   previousPriceCents?: number | null,
-): Promise<Candidate[]> {
+): Promise<CandidateQuery[]> {
   const priceDrop =
     previousPriceCents === undefined
       ? sql`true`
       : sql`s.price_max_cents is not null
           and coalesce(${previousPriceCents}::bigint, ${NO_PRICE}) > s.price_max_cents`;
-  const { rows } = await sql<Candidate>`
+  const { rows } = await sql<CandidateQuery>`
     with recursive ad as (
-      select a.* from ads a where a.id = ${adId}::integer
+      select a.id, a.user_id, a.category_id, a.price_type, a.price_cents, a.latitude, a.longitude, a.search_document
+      from ads a where a.id = ${adId}::integer
     ), ancestors as (
       select c.id, c.parent_id from categories c join ad on c.id = ad.category_id
       union all
@@ -63,8 +67,7 @@ export async function matchCandidates(
       where s.frequency <> 'off' and s.term is null
         and (s.category_id = any(array(select id from ancestors)) or s.category_id is null)
     )
-    select s.id, s.user_id as "userId", s.name, s.query, s.frequency, s.email, s.push
-    from picked s cross join ad a
+    select s.id, s.query from picked s cross join ad a
     where s.user_id <> a.user_id
       and (s.category_id is null or s.category_id in (select id from ancestors))
       and (s.price_min_cents is null or kraam_price_low_first(a.price_type, a.price_cents) >= s.price_min_cents)

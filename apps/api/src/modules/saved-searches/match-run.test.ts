@@ -13,7 +13,7 @@ import { startSmtpCapture } from '../../test/smtp-capture';
 import type { SmtpCapture } from '../../test/smtp-capture';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { MATCH_JOB } from './match-ad';
+import { MATCH_JOB } from './register-matching';
 
 const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
   const deadline = Date.now() + 20_000;

@@ -1,0 +1,62 @@
+// The text queries of saved searches' word lists, kept between new ads (matching, search-match.ts): building
+// one (kraam_search_queries, the words' stems and their family of title words) is most of what confirming a
+// candidate costs. A list's query depends on nothing but the title words filed under its words' keys
+// (search_word_keys, which only grows), so a kept query stays exact while those keys hold as many words as
+// when it was built: one count per ad tells which kept queries still hold (bench/RESULTS.md).
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database-types';
+
+export interface TextQueryEntry {
+  /** The words' tsquery text; null when no word has a stem (it matches nothing). */
+  matches: string | null;
+  /** The keys of the words, under which their family is filed. */
+  keys: string[];
+  /** How many title words were filed under those keys when the query was built. */
+  filed: number;
+}
+
+export type TextQueryCache = LRUCache<string, TextQueryEntry>;
+
+/** Word lists kept per instance: a few MB at most. */
+const KEPT = 20_000;
+
+export const createTextQueryCache = (): TextQueryCache => new LRUCache({ max: KEPT });
+
+/** The kept queries of these word lists that still hold; those that do not are dropped. */
+export async function heldTextQueries(
+  db: Kysely<Database>,
+  cache: TextQueryCache,
+  lists: readonly string[],
+): Promise<Map<string, TextQueryEntry>> {
+  const kept = lists.flatMap((list) => {
+    const entry = cache.get(list);
+    return entry ? [[list, entry] as const] : [];
+  });
+  if (kept.length === 0) return new Map();
+  const keys = [...new Set(kept.flatMap(([, entry]) => entry.keys))];
+  const { rows } = await sql<{ key: string; filed: number }>`
+    select key, count(*)::integer as filed from search_word_keys where key = any(${keys}::text[])
+    group by key`.execute(db);
+  const filed = new Map(rows.map((row) => [row.key, row.filed]));
+  const held = new Map<string, TextQueryEntry>();
+  for (const [list, entry] of kept) {
+    const now = entry.keys.reduce((sum, key) => sum + (filed.get(key) ?? 0), 0);
+    if (now === entry.filed) held.set(list, entry);
+    else cache.delete(list);
+  }
+  return held;
+}
+
+/**
+ * A lateral subquery building a word list's query with what it depends on, in the statement that uses it
+ * (one snapshot): its columns `matches`, `keys` and `filed` as TextQueryEntry.
+ */
+export const freshTextQuery = (words: string[]): RawBuilder<unknown> => sql`(
+  select (select q.matches from kraam_search_queries(${words}::text[], false) q) as matches, k.keys,
+    (select count(*)::integer from search_word_keys s where s.key = any(k.keys)) as filed
+  from (
+    select coalesce(array_agg(distinct key), '{}') as keys
+    from unnest(${words}::text[]) as w (word) cross join lateral unnest(kraam_word_keys(w.word)) as key
+  ) k)`;

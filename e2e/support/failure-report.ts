@@ -1,0 +1,50 @@
+// What a failed journey's pages showed, printed into the run's log: where each page was, its visible text,
+// and the console errors and failed calls it met. A journey that fails only in CI (under the load of the
+// journey beside it) can then be read from the log, with no browser left to ask.
+import type { Page } from 'playwright-core';
+
+const TEXT_SHOWN = 1_500;
+const EVENTS_KEPT = 20;
+
+export interface PageWatch {
+  page: Page;
+  events: string[];
+}
+
+/** Starts keeping the page's console errors and its failed or refused requests. */
+export function watchPage(page: Page): PageWatch {
+  const watch: PageWatch = { page, events: [] };
+  const keep = (line: string) => {
+    watch.events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (watch.events.length > EVENTS_KEPT) watch.events.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    keep(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      keep(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return watch;
+}
+
+/** The pages' state, as lines for the log. */
+export async function failureReport(test: string, watches: readonly PageWatch[]): Promise<string> {
+  const parts = [`--- pages of the failed journey "${test}" ---`];
+  for (const [index, { page, events }] of watches.entries()) {
+    const text = await page
+      .evaluate(() => document.body.innerText)
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    parts.push(
+      `page ${index + 1}: ${page.url()}`,
+      `text: ${text.replace(/\s+/g, ' ').slice(0, TEXT_SHOWN)}`,
+      ...(events.length > 0 ? ['events:', ...events.map((event) => `  ${event}`)] : []),
+    );
+  }
+  return parts.join('\n');
+}
