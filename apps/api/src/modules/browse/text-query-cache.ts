@@ -19,10 +19,16 @@ export interface TextQueryEntry {
 
 export type TextQueryCache = LRUCache<string, TextQueryEntry>;
 
-/** Word lists kept per instance: a few MB at most. */
+/** Word lists kept per instance, and the characters their queries may take (a family is up to 100 words). */
 const KEPT = 20_000;
+const KEPT_CHARACTERS = 8_000_000;
 
-export const createTextQueryCache = (): TextQueryCache => new LRUCache({ max: KEPT });
+export const createTextQueryCache = (): TextQueryCache =>
+  new LRUCache({
+    max: KEPT,
+    maxSize: KEPT_CHARACTERS,
+    sizeCalculation: (entry) => (entry.matches?.length ?? 0) + entry.keys.join('').length + 1,
+  });
 
 /** The kept queries of these word lists that still hold; those that do not are dropped. */
 export async function heldTextQueries(
