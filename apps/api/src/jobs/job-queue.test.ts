@@ -15,6 +15,7 @@ function sample(text: string, nameAndLabels: string): number | undefined {
 describe('the job queue', () => {
   let t: TestApp;
   const ran: unknown[] = [];
+  const burst: unknown[] = [];
   let echoed: (() => void) | undefined;
   let failed: (() => void) | undefined;
 
@@ -26,6 +27,13 @@ describe('the job queue', () => {
         ran.push(data);
         echoed?.();
         return Promise.resolve();
+      },
+    });
+    t.app.jobs.define({
+      name: 'test-slow',
+      run: async (data) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        burst.push(data);
       },
     });
     t.app.jobs.define({
@@ -44,6 +52,12 @@ describe('the job queue', () => {
     expect(await t.app.jobs.send('test-echo', { adId: 7 })).toEqual(expect.any(String));
     await done;
     expect(ran).toEqual([{ adId: 7 }]);
+  });
+
+  it('works through a burst without waiting a poll between jobs', async () => {
+    // Queued while the worker is busy with the first: one a poll (2 s) would take 18 s for the rest.
+    await Promise.all(Array.from({ length: 10 }, (_, n) => t.app.jobs.send('test-slow', { n })));
+    await expect.poll(() => burst.length, { timeout: 9_000, interval: 100 }).toBe(10);
   });
 
   it('refuses a job nobody defined, and a definition after the start', async () => {

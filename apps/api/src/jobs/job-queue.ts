@@ -151,6 +151,11 @@ export function registerJobs(
             attempts.count(job.name, retried ? 'retried' : 'failed');
             app.log.error({ err: error, job: job.name, jobId: attempt.id, retried }, 'job attempt failed');
             throw error;
+          } finally {
+            // More may be queued (a burst of new ads): the worker fetches again at once, not at its
+            // next poll, and polls as usual once a fetch comes back empty.
+            const self = workers.get(job.name);
+            if (self) boss.notifyWorker(self);
           }
         },
       );
