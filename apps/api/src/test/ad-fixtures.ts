@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { FREE_AD_DAYS } from '@kraam/shared';
+import type { AdInsertInput } from '@kraam/shared';
 import type { CategoryFieldOption, Database } from '../db/database-types';
 
 export async function insertBoothRow(db: Kysely<Database>, userId: number, name = `Kraam ${userId}`) {
@@ -76,3 +77,22 @@ export async function insertCategoryField(
     })
     .execute();
 }
+
+/** The body of an Advertisement/Insert call: a used ladies' bike, 'Bieden vanaf € 120', where `location` says. */
+export const bikeAdBody = (
+  categoryId: number,
+  location: AdInsertInput['location'],
+  override: Partial<AdInsertInput> = {},
+): AdInsertInput => ({
+  categoryId,
+  title: 'Damesfiets met mand',
+  description: 'Zeven versnellingen, nieuwe banden.',
+  priceType: 'startPrice',
+  priceCents: 12_000,
+  condition: 'used',
+  delivery: 'pickup',
+  tags: [],
+  fieldValues: {},
+  location,
+  ...override,
+});

@@ -6,7 +6,7 @@ import { API_PATHS, notificationListResponseSchema, ownAdResponseSchema } from '
 import type { AdInsertInput } from '@kraam/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBoothRow } from '../../test/ad-fixtures';
+import { bikeAdBody, insertBoothRow } from '../../test/ad-fixtures';
 import { caller } from '../../test/auth-helpers';
 import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
 import { startSmtpCapture } from '../../test/smtp-capture';
@@ -74,24 +74,13 @@ describe('matching on the job queue', () => {
       { token: buyer.token },
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    ad = {
-      categoryId,
-      title: 'Damesfiets',
-      description: 'Zeven versnellingen.',
-      priceType: 'startPrice',
-      priceCents: 12_000,
-      condition: 'used',
-      delivery: 'pickup',
-      tags: [],
-      fieldValues: {},
-      location: {
-        countryId: places.netherlands,
-        provinceId: places.northHolland,
-        cityId: places.cities.Amsterdam as number,
-        postalCode: '1012AB',
-        showLocation: true,
-      },
-    };
+    ad = bikeAdBody(categoryId, {
+      countryId: places.netherlands,
+      provinceId: places.northHolland,
+      cityId: places.cities.Amsterdam as number,
+      postalCode: '1012AB',
+      showLocation: true,
+    });
   });
   afterAll(async () => {
     await t?.close();

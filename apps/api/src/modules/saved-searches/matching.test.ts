@@ -11,7 +11,7 @@ import {
 import type { AdInsertInput, SavedSearch } from '@kraam/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBoothRow } from '../../test/ad-fixtures';
+import { bikeAdBody, insertBoothRow } from '../../test/ad-fixtures';
 import { caller, json } from '../../test/auth-helpers';
 import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
 import { startSmtpCapture } from '../../test/smtp-capture';
@@ -48,25 +48,18 @@ describe('saved search matching and alert mails', () => {
     expect(response.statusCode, response.body).toBe(200);
     return savedSearchResponseSchema.parse(response.json()).data;
   };
-  const body = (override: Partial<AdInsertInput> = {}): AdInsertInput => ({
-    categoryId: category.ladies,
-    title: 'Damesfiets met mand',
-    description: 'Zeven versnellingen, nieuwe banden.',
-    priceType: 'startPrice',
-    priceCents: 12_000,
-    condition: 'used',
-    delivery: 'pickup',
-    tags: [],
-    fieldValues: {},
-    location: {
-      countryId: places.netherlands,
-      provinceId: utrechtProvince,
-      cityId: cities.utrecht,
-      postalCode: '3511AB',
-      showLocation: true,
-    },
-    ...override,
-  });
+  const body = (override: Partial<AdInsertInput> = {}): AdInsertInput =>
+    bikeAdBody(
+      category.ladies,
+      {
+        countryId: places.netherlands,
+        provinceId: utrechtProvince,
+        cityId: cities.utrecht,
+        postalCode: '3511AB',
+        showLocation: true,
+      },
+      override,
+    );
   /** Publishes through Advertisement/Insert and waits for its matching to finish. */
   const publish = async (override: Partial<AdInsertInput> = {}, token = seller.token) => {
     const response = await call('POST', API_PATHS.adInsert, body(override), { token });
