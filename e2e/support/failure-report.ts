@@ -11,7 +11,10 @@ export interface PageWatch {
   events: string[];
 }
 
-/** Starts keeping the page's console errors and its failed or refused requests. */
+/** Ours: the web and the API on this machine (map tiles and the like cannot load in CI, and would crowd the log). */
+const ours = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url);
+
+/** Starts keeping the page's console errors and its failed or refused requests to our servers. */
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { page, events: [] };
   const keep = (line: string) => {
@@ -19,7 +22,8 @@ export function watchPage(page: Page): PageWatch {
     if (watch.events.length > EVENTS_KEPT) watch.events.shift();
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    const kept = message.type() === 'error' || message.type() === 'warning';
+    if (kept && ours(message.location().url || page.url()) && !/ERR_NAME_NOT_RESOLVED/.test(message.text()))
       keep(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => keep(`page error: ${error.message}`));
