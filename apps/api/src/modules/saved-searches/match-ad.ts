@@ -1,7 +1,7 @@
 // Matching (decision 0039): an ad that went live or got cheaper is tried against its candidate saved searches
 // (match-candidates.ts), all with their real search in one statement, and every new (search, ad) pair is
-// recorded once, ever, naming the run that matched it; tell-matches.ts then tells their owners. Both run as
-// one job (register-matching.ts), so a kill -9 mid-run loses no alert (decision 0042).
+// recorded once, ever, naming the run that matched it; tell-matches.ts then tells their owners. All three
+// steps run as one job (register-matching.ts), so a kill -9 mid-run loses no alert (decision 0042).
 import type { AdFilterQuery } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
