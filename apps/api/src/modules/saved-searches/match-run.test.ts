@@ -15,14 +15,8 @@ import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { MATCH_JOB } from './register-matching';
 
-const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** The queue works in the background: what it leads to is waited for. */
+const POLL = { timeout: 20_000, interval: 100 };
 
 describe('matching on the job queue', () => {
   let t: TestApp;
@@ -89,18 +83,10 @@ describe('matching on the job queue', () => {
 
   it('matches a published ad on the queue, once', async () => {
     const adId = await publish('Damesfiets met mand');
-    expect(
-      await until(
-        () => alertsAbout(adId),
-        (alerts) => alerts.length > 0,
-      ),
-    ).toHaveLength(1);
-    expect(
-      await until(
-        () => jobOf(adId),
-        (jobs) => jobs[0]?.state === 'completed',
-      ),
-    ).toEqual([{ id: expect.any(String) as string, state: 'completed' }]);
+    await expect.poll(() => alertsAbout(adId), POLL).toHaveLength(1);
+    await expect
+      .poll(() => jobOf(adId), POLL)
+      .toEqual([{ id: expect.any(String) as string, state: 'completed' }]);
     await smtp.take(buyer.email);
   });
 
@@ -109,12 +95,9 @@ describe('matching on the job queue', () => {
     // The instance dies after recording the pairs, before the centre heard.
     t.app.notifyMany = () => Promise.reject(new Error('killed'));
     const adId = await publish('Herenfiets');
-    const [job] = await until(
-      () => jobOf(adId),
-      (jobs) => jobs[0]?.state === 'retry',
-    );
+    await expect.poll(async () => (await jobOf(adId))[0]?.state, POLL).toBe('retry');
     t.app.notifyMany = notifyMany;
-    expect(job?.state).toBe('retry');
+    const [job] = await jobOf(adId);
     const recorded = await t.db
       .selectFrom('saved_search_matches')
       .select(['matched_by', 'mailed_at'])
@@ -126,22 +109,15 @@ describe('matching on the job queue', () => {
     // pg-boss retries the same job (its backoff cut short); the first test's mail gap is over.
     await sql`update saved_searches set last_mailed_at = null`.execute(t.db);
     await sql`update pgboss.job set start_after = now() where id = ${job?.id ?? ''}::uuid`.execute(t.db);
-    expect(
-      await until(
-        () => jobOf(adId),
-        (jobs) => jobs[0]?.state === 'completed',
-      ),
-    ).toEqual([{ id: job?.id, state: 'completed' }]);
+    await expect.poll(() => jobOf(adId), POLL).toEqual([{ id: job?.id, state: 'completed' }]);
     expect(await alertsAbout(adId)).toHaveLength(1);
     expect((await smtp.take(buyer.email)).decoded).toContain('Herenfiets');
 
     // Another run (the ad shown again) records nothing new and tells nobody again.
     t.app.adEvents.emit({ kind: 'visible', adIds: [adId] });
-    const runs = await until(
-      () => jobOf(adId),
-      (jobs) => jobs.length === 2 && jobs.every((j) => j.state === 'completed'),
-    );
-    expect(runs.map((run) => run.state)).toEqual(['completed', 'completed']);
+    await expect
+      .poll(async () => (await jobOf(adId)).map((run) => run.state), POLL)
+      .toEqual(['completed', 'completed']);
     expect(await alertsAbout(adId)).toHaveLength(1);
     // This one and the first test's: none twice.
     expect(smtp.mails.filter((mail) => mail.to.includes(buyer.email))).toHaveLength(2);
