@@ -1,12 +1,11 @@
 // The API's whole configuration: every environment variable, parsed once by one zod schema.
 // Nothing else in the API reads process.env; everything receives a typed Config.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustProxySchema } from '@kraam/shared/trust-proxy';
-import { ensureWritableDataDir } from './data-dir';
+import { readOrCreateSecretFile } from './data-dir';
 
 /** npm runs workspace scripts with cwd=apps/api, so the repo root comes from this file's location. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -174,14 +173,9 @@ const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 /** A generated secret survives restarts (tokens stay valid) without anyone having to set one. */
 function readOrCreateJwtSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
-  ensureWritableDataDir(dataDir);
-  try {
-    // 'wx' fails when the file exists, so two processes starting together keep the first secret.
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = readFileSync(file, 'utf8').trim();
+  const secret = readOrCreateSecretFile(dataDir, JWT_SECRET_FILE, () =>
+    randomBytes(48).toString('base64url'),
+  ).trim();
   if (secret.length < MIN_SECRET_LENGTH)
     throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
   return secret;

@@ -1,8 +1,10 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DataDirError, describeFsError, ensureWritableDataDir } from './data-dir';
+import { promisify } from 'node:util';
+import { DataDirError, describeFsError, ensureWritableDataDir, readOrCreateSecretFile } from './data-dir';
 
 const fsError = (code: string): NodeJS.ErrnoException => Object.assign(new Error(code), { code });
 
@@ -38,5 +40,32 @@ describe('ensureWritableDataDir', () => {
     expect(describeFsError(fsError('ENOSPC'))).toBe('ENOSPC: no space left on the device');
     expect(describeFsError(fsError('EWHAT'))).toBe('EWHAT');
     expect(describeFsError(new Error('odd'))).toBe('odd');
+  });
+});
+
+describe('readOrCreateSecretFile', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'kraam-secret-file-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('gives processes starting together one complete secret, private, and leaves nothing else', async () => {
+    // Each would write 2 MB of its own: a reader must never meet a file still being written.
+    const script = `import { readOrCreateSecretFile } from ${JSON.stringify(path.join(import.meta.dirname, 'data-dir.ts'))};
+      process.stdout.write(readOrCreateSecretFile(process.argv[1], 'secret', () => String(process.pid).padEnd(8).repeat(250_000)));`;
+    const read = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, dir], {
+          maxBuffer: 8_000_000,
+        }),
+      ),
+    );
+    const stored = await readFile(path.join(dir, 'secret'), 'utf8');
+    expect(stored).toHaveLength(2_000_000);
+    expect(read.map(({ stdout }) => stdout === stored)).toEqual(read.map(() => true));
+    expect((await stat(path.join(dir, 'secret'))).mode & 0o777).toBe(0o600);
+    expect(await readdir(dir)).toEqual(['secret']);
+    expect(readOrCreateSecretFile(dir, 'secret', () => 'another')).toBe(stored);
   });
 });

@@ -1,7 +1,7 @@
 // DATA_DIR holds the embedded database, uploaded files, the outbox and the generated secret. A missing,
 // misplaced or read-only one must stop the start with one sentence naming the path and the cause, not
 // surface later as PGlite's minified stack. Checked by creating the folder and a probe file in it.
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirError extends Error {}
@@ -45,4 +45,24 @@ export function ensureWritableDataDir(dataDir: string): void {
     throw new DataDirError(`DATA_DIR ${dataDir} is not writable (${describeFsError(error)})`);
   }
   rmSync(probe, { force: true });
+}
+
+/**
+ * A generated secret in DATA_DIR: read when it exists, else made once. The first process to start writes it
+ * whole to a file of its own and then links it into place, which fails when another got there first; so
+ * instances starting together all read the same complete secret, never a file still being written.
+ */
+export function readOrCreateSecretFile(dataDir: string, name: string, create: () => string): string {
+  ensureWritableDataDir(dataDir);
+  const file = path.join(dataDir, name);
+  const own = path.join(dataDir, `.${name}.${process.pid}`);
+  try {
+    writeFileSync(own, create(), { mode: 0o600 });
+    linkSync(own, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(own, { force: true });
+  }
+  return readFileSync(file, 'utf8');
 }
