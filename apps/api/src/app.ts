@@ -112,9 +112,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await registerRateLimit(app);
     registerSearchLimit(app, config);
     registerViewBuffer(app);
-    registerAdEvents(app);
     registerNotifier(app);
     registerJobs(app, database, { enabled: config.jobs });
+    registerAdEvents(app);
     registerWebPush(app, config);
     registerFileCollector(app);
     await registerOpenApi(app, config);

@@ -4,8 +4,11 @@
 // occurrence to one instance only. A job that fails, or whose instance died, is tried again.
 import type { JobQueue } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import type { Transaction } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import type { Database } from '../db/database-types';
 import { registerJobMetrics } from './job-metrics';
 
 /** Kraam's clock for schedules: '0 8 * * *' is eight in the morning in the Netherlands. */
@@ -25,8 +28,18 @@ export interface JobDefinition {
 export interface Jobs {
   /** Adds a job; only while the app is being built. */
   define(job: JobDefinition): void;
-  /** Queues one run of a defined job; null when the queue is off (JOBS=off) and nothing was queued. */
-  send(name: string, data?: Record<string, unknown>): Promise<string | null>;
+  /**
+   * Queues one run of a defined job; null when the queue is off (JOBS=off) and nothing was queued.
+   * `within`: as part of that transaction, so the job exists if and only if it commits; `wake` the
+   * worker once it has.
+   */
+  send(
+    name: string,
+    data?: Record<string, unknown>,
+    options?: { within?: Transaction<Database> },
+  ): Promise<string | null>;
+  /** Has this instance's worker of the job fetch now rather than at its next poll. */
+  wake(name: string): void;
   /** Each defined job's queue with its jobs by state, for the admin page; null while the queue is off. */
   overview(): Promise<JobQueue[] | null>;
   /** The running pg-boss (tests, operations); null while stopped or switched off. */
@@ -84,13 +97,24 @@ export function registerJobs(
       if (definitions.has(job.name)) throw new Error(`job ${job.name} defined twice`);
       definitions.set(job.name, job);
     },
-    async send(name, data = {}) {
+    async send(name, data = {}, options = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
       if (!running) return null;
-      const id = await running.send(name, data);
+      const { within } = options;
+      if (!within) {
+        const id = await running.send(name, data);
+        app.jobs.wake(name);
+        return id;
+      }
+      // pg-boss knows the queue from createQueue, so nothing of this send goes through the pool, where
+      // on PGlite (one session) it would wait for this very transaction.
+      return running.send(name, data, {
+        db: { executeSql: (text, values = []) => within.executeQuery(CompiledQuery.raw(text, values)) },
+      });
+    },
+    wake(name) {
       const worker = workers.get(name);
-      if (worker) running.notifyWorker(worker);
-      return id;
+      if (running && worker) running.notifyWorker(worker);
     },
     async overview() {
       if (!running) return null;

@@ -103,7 +103,7 @@ export const renewalRoutes: FastifyPluginCallbackZod<{ config: { jwtSecret: stri
     async (request) => {
       const subject = subjectOf(request.body.token);
       const now = new Date();
-      const renewed = await app.db.transaction().execute(async (trx) => {
+      const renewed = await app.adEvents.write(async (trx, tell) => {
         const ad = await adOf(trx, subject.adId).forUpdate().executeTakeFirst();
         if (!ad) throw new AppError('NOT_FOUND');
         const state = stateOf(ad, subject, now);
@@ -117,9 +117,9 @@ export const renewalRoutes: FastifyPluginCallbackZod<{ config: { jwtSecret: stri
           .set({ valid_from: now, valid_until: validUntil, updated_at: now })
           .where('id', '=', ad.id)
           .execute();
+        tell({ kind: 'visible', adIds: [ad.id] });
         return { ...ad, valid_until: validUntil };
       });
-      app.adEvents.emit({ kind: 'visible', adIds: [renewed.id] });
       return { data: answer(renewed, 'renewed'), message: infoMessage(requestLang(request), 'AD_RENEWED') };
     },
   );

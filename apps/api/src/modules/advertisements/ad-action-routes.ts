@@ -56,13 +56,16 @@ export const adActionRoutes: FastifyPluginCallbackZod<AdActionOptions> = (app, o
     },
     async (request) => {
       const { advertisementIds, action } = request.body;
-      const data = await multiEdit(app.db, currentUser(request).id, advertisementIds, action, new Date());
+      const data = await app.adEvents.write(async (trx, tell) => {
+        const result = await multiEdit(trx, currentUser(request).id, advertisementIds, action, new Date());
+        const event = ACTION_EVENTS[action];
+        if (event && result.updated.length > 0) tell({ kind: event, adIds: result.updated });
+        return result;
+      });
       // Deleted ads' photos stop being served at once rather than staying downloadable.
       if (action === 'delete')
         await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, data.updated));
       await adsChanged(app, advertisementIds);
-      const event = ACTION_EVENTS[action];
-      if (event && data.updated.length > 0) app.adEvents.emit({ kind: event, adIds: data.updated });
       // Skipped ads (renewing far from expiry) are not an update; all skipped is not "updated" either.
       const message = data.updated.length > 0 ? 'ADS_UPDATED' : 'ADS_UNCHANGED';
       return { data, message: infoMessage(requestLang(request), message) };

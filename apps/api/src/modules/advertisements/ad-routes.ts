@@ -67,12 +67,13 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const boothId = await boothIdOfUser(app.db, userId);
       if (boothId === undefined) throw new AppError('NO_BOOTH');
       const { imageIds, ...body } = request.body;
-      const adId = await app.db.transaction().execute(async (trx) => {
+      const adId = await app.adEvents.write(async (trx, tell) => {
         const checked = await checkAdReferences(trx, userId, body, imageIds);
-        return insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
+        const id = await insertAd(trx, { userId, boothId, body, checked, imageIds, now: new Date() });
+        tell({ kind: 'visible', adIds: [id] });
+        return id;
       });
       await adsChanged(app, [adId]);
-      app.adEvents.emit({ kind: 'visible', adIds: [adId] });
       return answer(userId, adId, requestLang(request), 'AD_PUBLISHED');
     },
   );
@@ -93,17 +94,19 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { id, ...body } = request.body;
       if (!(await ownsAd(app.db, userId, id))) throw new AppError('NOT_FOUND');
       const checked = await checkAdReferences(app.db, userId, body);
-      const before = await previousPrice(app.db, id);
-      if (!before || !(await updateAd(app.db, userId, id, body, checked))) throw new AppError('NOT_FOUND');
+      await app.adEvents.write(async (trx, tell) => {
+        const before = await previousPrice(trx, id);
+        if (!before || !(await updateAd(trx, userId, id, body, checked))) throw new AppError('NOT_FOUND');
+        const priceChangeId = priceLowered(before, body) ? await latestPriceChangeId(trx, id) : undefined;
+        if (priceChangeId !== undefined)
+          tell({
+            kind: 'priceLowered',
+            adId: id,
+            previousPriceCents: before.price_cents === null ? null : Number(before.price_cents),
+            priceChangeId,
+          });
+      });
       await adsChanged(app, [id]);
-      const priceChangeId = priceLowered(before, body) ? await latestPriceChangeId(app.db, id) : undefined;
-      if (priceChangeId !== undefined)
-        app.adEvents.emit({
-          kind: 'priceLowered',
-          adId: id,
-          previousPriceCents: before.price_cents === null ? null : Number(before.price_cents),
-          priceChangeId,
-        });
       return answer(userId, id, requestLang(request), 'AD_SAVED');
     },
   );
@@ -120,12 +123,14 @@ export const adRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      if (!(await softDeleteAd(app.db, currentUser(request).id, request.query.id)))
-        throw new AppError('NOT_FOUND');
+      await app.adEvents.write(async (trx, tell) => {
+        if (!(await softDeleteAd(trx, currentUser(request).id, request.query.id)))
+          throw new AppError('NOT_FOUND');
+        tell({ kind: 'removed', adIds: [request.query.id] });
+      });
       // A deleted ad's photos stop being served at once rather than staying downloadable.
       await releaseAfterCommit(request.log, () => releaseDeletedAdPhotos(app, [request.query.id]));
       await adsChanged(app, [request.query.id]);
-      app.adEvents.emit({ kind: 'removed', adIds: [request.query.id] });
       return { data: null, message: infoMessage(requestLang(request), 'AD_DELETED') };
     },
   );

@@ -1,7 +1,7 @@
 // POST /exhibitor/v2/AdvertisementData/MultiEdit: one action on several own ads, all or nothing.
 // Every id is checked before anything changes; one foreign, deleted or unknown id fails the request.
 import type { MultiEditAction, MultiEditResult } from '@kraam/shared';
-import type { Kysely, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
 import type { FieldMessageKey } from '../../plugins/messages';
@@ -28,39 +28,38 @@ function changesFor(action: MultiEditAction, now: Date): AdUpdate {
   }
 }
 
-export function multiEdit(
-  db: Kysely<Database>,
+/** In the caller's transaction, which the ads stay locked in. */
+export async function multiEdit(
+  trx: Transaction<Database>,
   userId: number,
   ids: number[],
   action: MultiEditAction,
   now: Date,
 ): Promise<MultiEditResult> {
   const wanted = [...new Set(ids)];
-  return db.transaction().execute(async (trx) => {
-    const ads = await trx
-      .selectFrom('ads')
-      .select(['id', 'status', 'trade_state', 'valid_until'])
-      .where('id', 'in', wanted)
-      .where('user_id', '=', userId)
-      .where('status', 'not in', ['deleted', 'removed'])
-      .forUpdate()
-      .execute();
-    if (ads.length !== wanted.length) throw new AppError('NOT_FOUND');
+  const ads = await trx
+    .selectFrom('ads')
+    .select(['id', 'status', 'trade_state', 'valid_until'])
+    .where('id', 'in', wanted)
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['deleted', 'removed'])
+    .forUpdate()
+    .execute();
+  if (ads.length !== wanted.length) throw new AppError('NOT_FOUND');
 
-    const skipped: MultiEditResult['skipped'] = [];
-    const updated: number[] = [];
-    for (const ad of ads) {
-      const state = { status: ad.status, tradeState: ad.trade_state, validUntil: ad.valid_until };
-      if (action === 'renew' && !canRenew(state, now))
-        skipped.push({ id: ad.id, reason: 'RENEW_TOO_EARLY' satisfies FieldMessageKey });
-      else updated.push(ad.id);
-    }
-    if (updated.length > 0)
-      await trx
-        .updateTable('ads')
-        .set({ ...changesFor(action, now), updated_at: now })
-        .where('id', 'in', updated)
-        .execute();
-    return { updated: updated.sort((a, b) => a - b), skipped: skipped.sort((a, b) => a.id - b.id) };
-  });
+  const skipped: MultiEditResult['skipped'] = [];
+  const updated: number[] = [];
+  for (const ad of ads) {
+    const state = { status: ad.status, tradeState: ad.trade_state, validUntil: ad.valid_until };
+    if (action === 'renew' && !canRenew(state, now))
+      skipped.push({ id: ad.id, reason: 'RENEW_TOO_EARLY' satisfies FieldMessageKey });
+    else updated.push(ad.id);
+  }
+  if (updated.length > 0)
+    await trx
+      .updateTable('ads')
+      .set({ ...changesFor(action, now), updated_at: now })
+      .where('id', 'in', updated)
+      .execute();
+  return { updated: updated.sort((a, b) => a - b), skipped: skipped.sort((a, b) => a.id - b.id) };
 }

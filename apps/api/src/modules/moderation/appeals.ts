@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit-log';
 import { AppError } from '../../plugins/app-error';
 import { accountRecipient, notifyOfDecision, settleEffect } from './decision-aftermath';
-import { NO_EFFECT, restoreEffect } from './decision-effects';
+import { NO_EFFECT, restoreEffect, tellEffect } from './decision-effects';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
 import { toDecisionSummary } from './decision-summaries';
@@ -121,7 +121,7 @@ export async function resolveAppeal(
   body: AppealResolveBody,
 ): Promise<Appeal> {
   const reversed = body.outcome === 'reversed';
-  const { decision, effect, appellantId } = await app.db.transaction().execute(async (trx) => {
+  const { decision, effect, appellantId } = await app.adEvents.write(async (trx, tell) => {
     const appeal = await trx
       .selectFrom('moderation_appeals')
       .innerJoin('moderation_decisions', 'moderation_decisions.id', 'moderation_appeals.decision_id')
@@ -174,6 +174,7 @@ export async function resolveAppeal(
           .where('decision_id', '=', current.id)
           .execute();
     }
+    tellEffect(tell, restored);
     await recordAudit(trx, {
       adminUserId: resolverId,
       action: 'appealResolved',

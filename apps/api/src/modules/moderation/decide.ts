@@ -35,7 +35,7 @@ export async function decide(
   decider: Decider,
   body: DecisionInsert,
 ): Promise<DecisionSummary> {
-  const { decision, effect } = await recordDecision(app.db, decider, body);
+  const { decision, effect } = await recordDecision(app, decider, body);
   await settleEffect(app, effect);
   const link = statementLink(config, decision.id);
   const { reportIds: _reportIds, target, outcome, manifestlyUnfounded: _unfounded, ...fields } = body;

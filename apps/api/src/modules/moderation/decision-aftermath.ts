@@ -12,8 +12,6 @@ import { targetKey, targetPreviews } from './moderation-targets';
 export async function settleEffect(app: FastifyInstance, effect: EffectOutcome): Promise<void> {
   if (effect.boothId !== null) await boothChanged(app, effect.boothId, effect.adIds);
   else if (effect.adIds.length > 0) await adsChanged(app, effect.adIds);
-  if (effect.removedAdIds.length > 0) app.adEvents.emit({ kind: 'removed', adIds: effect.removedAdIds });
-  if (effect.restoredAdIds.length > 0) app.adEvents.emit({ kind: 'visible', adIds: effect.restoredAdIds });
   if (effect.suspendedUserId !== null) {
     await revokeSessions(app.db, effect.suspendedUserId);
     await app.chatDelivery.sessionsRevoked(effect.suspendedUserId);

@@ -1,11 +1,13 @@
 // What a decision does, and how a reversal undoes it exactly. Nothing is deleted: a removed ad keeps its
 // photos, favourites and conversations, and remembers its status and when it came down, so a reversal
-// gives it back the days it had left. Run inside the decision's transaction; the caches and the sessions
-// are handled by the caller once it has committed (decision-aftermath.ts).
+// gives it back the days it had left. Run inside the decision's transaction, which also tells the ads'
+// listeners (tellEffect); the caches and the sessions are handled by the caller once it has committed
+// (decision-aftermath.ts).
 import type { DecisionAccount, DecisionVisibility, ReportTargetType } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database-types';
+import type { AdEvent } from '../../plugins/ad-events';
 import { AppError } from '../../plugins/app-error';
 
 export interface DecisionEffect {
@@ -38,6 +40,12 @@ export const NO_EFFECT: EffectOutcome = {
   removedAdIds: [],
   restoredAdIds: [],
 };
+
+/** For app.adEvents: whoever favourited a removed ad hears, saved searches may want the ads back up. */
+export function tellEffect(tell: (event: AdEvent) => void, effect: EffectOutcome): void {
+  if (effect.removedAdIds.length > 0) tell({ kind: 'removed', adIds: effect.removedAdIds });
+  if (effect.restoredAdIds.length > 0) tell({ kind: 'visible', adIds: effect.restoredAdIds });
+}
 
 /** Terminated accounts are 'suspended' until a date no one reaches (portable, unlike 'infinity'). */
 const TERMINATED_UNTIL = '9999-12-31T23:59:59Z';

@@ -3,11 +3,10 @@
 // succeed (the second finds them decided: 409).
 import { VISIBILITY_BY_TARGET } from '@kraam/shared';
 import type { DecisionInsert } from '@kraam/shared';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit-log';
-import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
-import { NO_EFFECT, applyEffect } from './decision-effects';
+import { NO_EFFECT, applyEffect, tellEffect } from './decision-effects';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
 import { findTargetOwner } from './target-owner';
@@ -39,10 +38,11 @@ export interface Decider {
 export const AUTOMATIC_DECIDER = 'automatisch / automatic';
 
 export async function recordDecision(
-  db: Kysely<Database>,
+  app: FastifyInstance,
   decider: Decider,
   body: DecisionInsert,
 ): Promise<RecordedDecision> {
+  const { db } = app;
   const { moderatorId } = decider;
   const { target } = body;
   const restriction = body.outcome === 'restriction';
@@ -56,7 +56,7 @@ export async function recordDecision(
   if (restriction && body.decision_account && ownerId === null)
     throw new AppError('VALIDATION_FAILED', 'VALIDATION_FAILED', { decision_account: ['INVALID'] });
 
-  return db.transaction().execute(async (trx) => {
+  return app.adEvents.write(async (trx, tell) => {
     const moderator = await trx
       .selectFrom('users')
       .select('email')
@@ -103,6 +103,7 @@ export async function recordDecision(
           endDate: body.end_date,
         })
       : NO_EFFECT;
+    tellEffect(tell, effect);
     await recordAudit(trx, {
       adminUserId: moderatorId,
       action: 'moderationDecision',

@@ -1,7 +1,8 @@
 // Matching runs as a job on the queue, so an instance killed mid-run loses no alert and tells none twice:
 // a published ad is matched by the queue's worker; an attempt that dies after recording its pairs, before
 // telling anyone, leaves the alert to pg-boss's retry of the same job, which tells it once, while another
-// run never tells it again.
+// run never tells it again; and the ad's event is a job committed with the ad, so an instance that dies
+// right after the commit leaves it to the next.
 import { API_PATHS, notificationListResponseSchema, ownAdResponseSchema } from '@kraam/shared';
 import type { AdInsertInput } from '@kraam/shared';
 import { sql } from 'kysely';
@@ -11,6 +12,8 @@ import { caller } from '../../test/auth-helpers';
 import { insertCategory, insertPlaces, insertUser } from '../../test/fixtures';
 import { startSmtpCapture } from '../../test/smtp-capture';
 import type { SmtpCapture } from '../../test/smtp-capture';
+import { buildApp } from '../../app';
+import { AD_EVENT_JOB } from '../../plugins/ad-events';
 import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { MATCH_JOB } from './register-matching';
@@ -44,6 +47,13 @@ describe('matching on the job queue', () => {
       select id, state::text as state from pgboss.job
       where name = ${MATCH_JOB} and (data ->> 'adId')::integer = ${adId}::integer`.execute(t.db);
     return rows;
+  };
+
+  const eventJobsOf = async (adId: number) => {
+    const { rows } = await sql<{ state: string }>`
+      select state::text as state from pgboss.job
+      where name = ${AD_EVENT_JOB} and data -> 'adIds' @> to_jsonb(${adId}::integer)`.execute(t.db);
+    return rows.map((row) => row.state);
   };
 
   beforeAll(async () => {
@@ -121,5 +131,22 @@ describe('matching on the job queue', () => {
     expect(await alertsAbout(adId)).toHaveLength(1);
     // This one and the first test's: none twice.
     expect(smtp.mails.filter((mail) => mail.to.includes(buyer.email))).toHaveLength(2);
+  });
+
+  it('leaves the event of an ad whose instance died right after the commit to the next instance', async () => {
+    // This instance takes no more events: it is as good as dead once the ad has committed.
+    await t.app.jobs.boss()?.offWork(AD_EVENT_JOB);
+    const adId = await publish('Omafiets');
+    expect(await eventJobsOf(adId)).toEqual(['created']);
+    expect(await alertsAbout(adId)).toEqual([]);
+
+    const next = await buildApp(t.config, { database: t.database });
+    try {
+      await next.ready();
+      await expect.poll(() => alertsAbout(adId), POLL).toHaveLength(1);
+      await expect.poll(() => eventJobsOf(adId), POLL).toEqual(['completed']);
+    } finally {
+      await next.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
-// Matching as a job on the queue (app.jobs, decision 0042), queued by the ad writers' events (app.adEvents)
-// right after their commit: the run finds the searches the ad is newly in, records them, then tells them;
-// an instance killed mid-run leaves it to pg-boss to run again under the same id. An instance without the
-// queue (JOBS=off, the API's unit tests) runs it in the listener.
+// Matching as a job on the queue (app.jobs, decision 0042), queued by the ad writers' events (app.adEvents,
+// themselves jobs committed with the writes): the run finds the searches the ad is newly in, records them,
+// then tells them; an instance killed mid-run leaves it to pg-boss to run again under the same id. An
+// instance without the queue (JOBS=off, the API's unit tests) runs it in the listener.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AdEvent } from '../../plugins/ad-events';

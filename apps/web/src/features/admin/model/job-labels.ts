@@ -1,5 +1,5 @@
 // The API's job names (apps/api: alert-jobs.ts, notification-retention.ts, expiry-reminders.ts,
-// unread-email-schedule.ts, file-collector-schedule.ts, register-matching.ts, register-web-push.ts) and their keys in the admin
+// unread-email-schedule.ts, file-collector-schedule.ts, register-matching.ts, register-web-push.ts, ad-events.ts) and their keys in the admin
 // messages (admin.jobs.names); a job the panel does not know yet shows its name and cron expression.
 export const JOB_LABELS = {
   'saved-search-held-alerts': 'heldAlerts',
@@ -11,6 +11,7 @@ export const JOB_LABELS = {
   'file-collector': 'fileCollector',
   'saved-search-match': 'savedSearchMatch',
   'web-push': 'webPush',
+  'ad-event': 'adEvent',
 } as const;
 
 export type JobLabelKey = (typeof JOB_LABELS)[keyof typeof JOB_LABELS];
