@@ -19,7 +19,8 @@ const plain = (text: string | null) => text?.replace(/\s+/g, ' ') ?? '';
 const TITLE = `Gazelle damesfiets ${Date.now()}`;
 
 describe('publishing', () => {
-  const { openPage } = useBrowser();
+  // With the site's animations, as most visitors see it (toasts close on their progress bar's animation).
+  const { openPage } = useBrowser({ motion: 'no-preference' });
 
   it('sets up a booth, publishes an ad with 4 photos, changes its price, promotes it and deletes it', async () => {
     const { email } = await createConfirmedUser(PASSWORD);

@@ -12,9 +12,11 @@ export { LAUNCH_ARGS };
 
 /**
  * One Chromium per journey file and a fresh context (cookies, storage) per page opened,
- * closed after each test so no state leaks between journeys.
+ * closed after each test so no state leaks between journeys. Pages ask for reduced motion unless a
+ * journey wants the site's animations (decision 0045): frames of spinners and transitions were half of
+ * the browser's CPU.
  */
-export function useBrowser() {
+export function useBrowser({ motion = 'reduce' }: { motion?: 'reduce' | 'no-preference' } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const watches: PageWatch[] = [];
@@ -35,7 +37,7 @@ export function useBrowser() {
     path: string,
     viewport: { width: number; height: number } = DESKTOP,
   ): Promise<Page> => {
-    const context = await browser.newContext({ viewport, baseURL: WEB_URL });
+    const context = await browser.newContext({ viewport, baseURL: WEB_URL, reducedMotion: motion });
     contexts.push(context);
     const page = await context.newPage();
     watches.push(watchPage(page));
