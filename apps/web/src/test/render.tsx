@@ -14,6 +14,7 @@ import { ViewerBridge } from '@/components/session/viewer-bridge';
 import { FavoritesProvider } from '@/components/ads/favorites/use-favorites';
 import { clientMessagesFor } from '@/i18n/messages';
 import { theme } from '@/theme/theme';
+import { NavigationProvider } from './navigation';
 
 export const TEST_API = 'http://api.test';
 
@@ -25,8 +26,8 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders with what the root layout provides: messages, theme, the API host, the query client, the
- * session and the favourites. Pass `queryClient` to inspect or seed the cache.
+ * Renders with what the root layout provides: the router (test/navigation.tsx), messages, theme, the API
+ * host, the query client, the session and the favourites. Pass `queryClient` to inspect or seed the cache.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -36,19 +37,21 @@ export function renderWithProviders(
   // As on a page the browser already shows: the stored session is read at once (no server render here).
   const session = createSessionStore();
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
-      <ThemeProvider theme={theme}>
-        <ApiBaseProvider value={TEST_API}>
-          <QueryProvider client={queryClient}>
-            <SessionProvider store={session}>
-              <ViewerBridge>
-                <FavoritesProvider>{children}</FavoritesProvider>
-              </ViewerBridge>
-            </SessionProvider>
-          </QueryProvider>
-        </ApiBaseProvider>
-      </ThemeProvider>
-    </NextIntlClientProvider>
+    <NavigationProvider>
+      <NextIntlClientProvider locale={lang} messages={clientMessagesFor(lang)} timeZone="Europe/Amsterdam">
+        <ThemeProvider theme={theme}>
+          <ApiBaseProvider value={TEST_API}>
+            <QueryProvider client={queryClient}>
+              <SessionProvider store={session}>
+                <ViewerBridge>
+                  <FavoritesProvider>{children}</FavoritesProvider>
+                </ViewerBridge>
+              </SessionProvider>
+            </QueryProvider>
+          </ApiBaseProvider>
+        </ThemeProvider>
+      </NextIntlClientProvider>
+    </NavigationProvider>
   );
   return render(ui, { wrapper: Wrapper });
 }

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetTestNavigation } from './navigation';
 
 // findBy… and waitFor poll for a state that must come; on a loaded machine (two workers, another run beside
 // them) a lazily loaded drawer can take longer than the library's default second to appear.
@@ -9,6 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // leaves it as it found it, without its storage, cookies, language or title.
 afterEach(() => {
   cleanup();
+  resetTestNavigation();
   // Tests of server code run in the node environment, without a window.
   if (typeof window === 'undefined') return;
   window.localStorage.clear();

@@ -4,12 +4,6 @@ import { categoryNode } from '@/test/category-node';
 import { renderWithProviders } from '@/test/render';
 import { CategoryLevels } from './category-drawer';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-}));
-
 const tree = [
   categoryNode(1, 'Fietsen', [
     categoryNode(11, 'Stadsfietsen', [categoryNode(111, 'Damesfietsen')]),

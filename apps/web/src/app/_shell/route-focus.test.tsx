@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { NavigationProvider, testNavigation } from '@/test/navigation';
 import { renderWithProviders } from '@/test/render';
 import { RouteFocus } from './route-focus';
 import { SkipLink } from './skip-link';
 
-let pathname = '/';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+// As a page of the App Router renders it: under its router's contexts.
+const renderPage = (ui: ReactElement) => render(ui, { wrapper: NavigationProvider });
 
 function Page({ title }: { title: string }) {
   return (
@@ -18,20 +20,15 @@ function Page({ title }: { title: string }) {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  pathname = '/';
-});
-
 describe('RouteFocus', () => {
   it('leaves focus alone on the first load', () => {
-    render(<Page title="Home" />);
+    renderPage(<Page title="Home" />);
     expect(document.activeElement).toBe(document.body);
   });
 
   // next dev renders in StrictMode, which runs each effect twice on mount: that is still the first load.
   it('leaves focus alone on the first load in StrictMode', () => {
-    render(
+    renderPage(
       <StrictMode>
         <Page title="Home" />
       </StrictMode>,
@@ -40,17 +37,17 @@ describe('RouteFocus', () => {
   });
 
   it('moves focus to the main heading after a navigation', () => {
-    const { rerender } = render(<Page title="Home" />);
+    const { rerender } = renderPage(<Page title="Home" />);
     screen.getByRole('button').focus();
-    pathname = '/categoryAds';
+    testNavigation.pathname = '/categoryAds';
     rerender(<Page title="Zoekresultaten" />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Zoekresultaten' }));
   });
 
   // globals.css draws no ring around it: it is a place to be read from, not a control.
   it('marks the heading it focuses as focused for screen readers only', () => {
-    const { rerender } = render(<Page title="Home" />);
-    pathname = '/categoryAds';
+    const { rerender } = renderPage(<Page title="Home" />);
+    testNavigation.pathname = '/categoryAds';
     rerender(<Page title="Zoekresultaten" />);
     const heading = screen.getByRole('heading', { name: 'Zoekresultaten' });
     expect(heading.hasAttribute('data-route-focus')).toBe(true);

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { LanguageChoice } from './language-choice';
-
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
+import { testNavigation } from '@/test/navigation';
 
 describe('LanguageChoice', () => {
   beforeEach(() => {
-    refresh.mockClear();
     window.localStorage.clear();
     document.cookie = 'lang=nl; path=/';
     document.documentElement.lang = 'nl';
@@ -23,7 +20,7 @@ describe('LanguageChoice', () => {
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(testNavigation.router.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the active language alone', () => {
@@ -31,6 +28,6 @@ describe('LanguageChoice', () => {
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(window.localStorage.getItem('lang')).toBeNull();
-    expect(refresh).not.toHaveBeenCalled();
+    expect(testNavigation.router.refresh).not.toHaveBeenCalled();
   });
 });

@@ -1,17 +1,14 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { LanguageSwitcher } from './language-switcher';
-
-const refresh = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
+import { testNavigation } from '@/test/navigation';
 
 describe('LanguageSwitcher', () => {
   // The dropdown's code loads on first open; loaded once here, the first test does not wait for its transform.
   beforeAll(() => import('./language-menu'));
 
   beforeEach(() => {
-    refresh.mockClear();
     document.cookie = 'lang=nl; path=/';
     document.documentElement.lang = 'nl';
   });
@@ -25,7 +22,7 @@ describe('LanguageSwitcher', () => {
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(document.cookie).toContain('lang=en');
     expect(document.documentElement.lang).toBe('en');
-    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(testNavigation.router.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the active language is chosen again', async () => {
@@ -33,7 +30,7 @@ describe('LanguageSwitcher', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Taal: Nederlands' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Nederlands' }));
     expect(window.localStorage.getItem('lang')).toBeNull();
-    expect(refresh).not.toHaveBeenCalled();
+    expect(testNavigation.router.refresh).not.toHaveBeenCalled();
   });
 
   it('shows the name after the flag by default, before it with showName="before", and none with false', () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { renderWithProviders } from '@/test/render';
 import { SiteToasts } from './site-toasts';
-
-let pathname = '/login';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+import { testNavigation } from '@/test/navigation';
 
 /** A dismissed toast plays its exit animation, which never ends in jsdom: it is gone once it is leaving. */
 function isLeaving(text: string): boolean {
@@ -13,9 +11,11 @@ function isLeaving(text: string): boolean {
   return !node || /exit/.test(node.className);
 }
 
+beforeEach(() => {
+  testNavigation.pathname = '/login';
+});
 afterEach(() => {
   act(() => toast.dismiss());
-  pathname = '/login';
 });
 
 describe('SiteToasts', () => {
@@ -35,7 +35,7 @@ describe('SiteToasts', () => {
     act(() => void toast.success('Je advertentie staat online'));
     act(() => void toast.error('Nog een fout'));
     expect(await screen.findByText('Nog een fout')).toBeTruthy();
-    pathname = '/dashboard';
+    testNavigation.pathname = '/dashboard';
     rerender(<SiteToasts />);
     await waitFor(() => expect(isLeaving('Nog een fout')).toBe(true));
     expect(isLeaving('Je advertentie staat online')).toBe(false);

@@ -4,15 +4,13 @@ import { API_PATHS, type ChatMessage, type ConversationSummary } from '@kraam/sh
 import { chatMessage, conversation, fakeHub, ME, signIn } from '@/features/chat/chat-test-data';
 import { ChatProvider } from '@/features/chat/connection/chat-provider';
 import { fakeApi, json } from '@/test/fake-api';
+import { testNavigation } from '@/test/navigation';
 import { renderWithProviders } from '@/test/render';
 import { ChatWithReports } from './chat-with-reports';
 
-const navigation = vi.hoisted(() => ({ params: new URLSearchParams() }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/dashboard/chat',
-  useSearchParams: () => navigation.params,
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/dashboard/chat';
+});
 
 // jsdom has <dialog> but not its modal methods: these do what the browser's do to the element.
 beforeAll(() => {
@@ -32,7 +30,7 @@ const EXPLANATION = 'Ze vraagt me vooruit te betalen via een link buiten Kraam.'
 
 /** The chat page as the dashboard renders it, with one open conversation holding these messages. */
 function renderChat(summary: ConversationSummary, messages: ChatMessage[], lang: 'nl' | 'en' = 'nl') {
-  navigation.params = new URLSearchParams(`conversationId=${summary.id}`);
+  testNavigation.searchParams = new URLSearchParams(`conversationId=${summary.id}`);
   const api = fakeApi({
     '/ChatHub/GetAll': (url) =>
       json(200, {

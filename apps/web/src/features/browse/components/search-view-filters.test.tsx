@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { SearchView } from './search-view';
+import { testNavigation } from '@/test/navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: vi.fn(), push, replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/categoryAds',
-  useSearchParams: () => new URLSearchParams(),
-}));
-
-afterEach(() => push.mockReset());
+beforeEach(() => {
+  testNavigation.pathname = '/categoryAds';
+});
 
 const lastQuery = () => {
-  const url = String(push.mock.lastCall?.[0] ?? '');
+  const url = String(testNavigation.router.push.mock.lastCall?.[0] ?? '');
   return Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 };
 

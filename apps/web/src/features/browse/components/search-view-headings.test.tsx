@@ -1,14 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AdSummary } from '@kraam/shared';
 import { renderWithProviders } from '@/test/render';
 import { SearchView } from './search-view';
+import { testNavigation } from '@/test/navigation';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/categoryAds',
-  useSearchParams: () => new URLSearchParams(),
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/categoryAds';
+});
 
 const ad: AdSummary = {
   id: 7,

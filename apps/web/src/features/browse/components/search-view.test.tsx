@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { SearchView } from './search-view';
+import { testNavigation } from '@/test/navigation';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/categoryAds',
-  useSearchParams: () => new URLSearchParams(),
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/categoryAds';
+});
 
 const categories = [
   { href: '/categoryAds?categoryId=11', label: 'Stadsfietsen' },

@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@/lib/session/session-context';
 import { renderWithProviders } from '@/test/render';
 import { chatMessage, fakeHub, ME, signIn } from '../chat-test-data';
 import { ChatProvider } from '../connection/chat-provider';
 import { ChatHeaderLink } from './chat-header-link';
-
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(),
-}));
+import { testNavigation } from '@/test/navigation';
 
 const push = (senderId: number) => ({
   user: { id: senderId, name: 'Sanne de Vries', avatarId: null },
@@ -43,7 +37,6 @@ const dot = () => screen.queryByTestId('chat-unread-dot');
 
 beforeEach(() => {
   signIn();
-  navigation.pathname = '/';
 });
 
 describe('the unread dot', () => {
@@ -66,14 +59,13 @@ describe('the unread dot', () => {
     act(() => hub.live().onMessage(push(12)));
     expect(screen.getByRole('link', { name: 'Messages, you have unread messages' })).toBeTruthy();
 
-    navigation.pathname = '/dashboard/chat';
+    testNavigation.pathname = '/dashboard/chat';
     rerender();
     expect(dot()).toBeNull();
     act(() => hub.live().onMessage(push(12)));
     expect(dot()).toBeNull();
 
     // Leaving the chat page again does not bring back what was seen there.
-    navigation.pathname = '/';
     rerender();
     expect(dot()).toBeNull();
   });

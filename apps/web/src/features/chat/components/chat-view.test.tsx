@@ -3,22 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ChatMessage } from '@kraam/shared';
 import { fakeApi, json } from '@/test/fake-api';
 import type { QueryClient } from '@tanstack/react-query';
+import { testNavigation } from '@/test/navigation';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { chatMessage, conversation, fakeHub, ME, signIn } from '../chat-test-data';
 import { ChatProvider } from '../connection/chat-provider';
 import { ChatView } from './chat-view';
-
-const navigation = vi.hoisted(() => ({ params: new URLSearchParams(), replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({
-    replace: navigation.replace,
-    push: navigation.push,
-    refresh: vi.fn(),
-    prefetch: vi.fn(),
-  }),
-  usePathname: () => '/dashboard/chat',
-  useSearchParams: () => navigation.params,
-}));
 
 const list = (items: unknown[], unreadTotal = 0, supportTeam = false) =>
   json(200, { data: items, message: null, nextCursor: null, unreadTotal, supportTeam });
@@ -30,7 +19,7 @@ const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
 
 function renderChat(query: string, queryClient?: QueryClient) {
-  navigation.params = new URLSearchParams(query);
+  testNavigation.searchParams = new URLSearchParams(query);
   const hub = fakeHub();
   renderWithProviders(
     <ChatProvider open={hub.open}>
@@ -44,7 +33,7 @@ function renderChat(query: string, queryClient?: QueryClient) {
 
 beforeEach(() => {
   signIn();
-  navigation.replace.mockClear();
+  testNavigation.pathname = '/dashboard/chat';
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -255,7 +244,9 @@ describe('ChatView', () => {
     fireEvent.change(box, { target: { value: 'Hallo!' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() =>
-      expect(navigation.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=8', { scroll: false }),
+      expect(testNavigation.router.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=8', {
+        scroll: false,
+      }),
     );
     expect(bodyOf(api.calls.find((call) => call.url.pathname.endsWith('/Insert'))?.init)).toMatchObject({
       advertisementId: 41,
@@ -275,7 +266,9 @@ describe('ChatView', () => {
     );
     renderChat('adId=41');
     await waitFor(() =>
-      expect(navigation.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=3', { scroll: false }),
+      expect(testNavigation.router.replace).toHaveBeenCalledWith('/dashboard/chat?conversationId=3', {
+        scroll: false,
+      }),
     );
   });
 

@@ -3,12 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { chatMessage, fakeHub, signIn } from '../chat-test-data';
 import { ChatProvider } from './chat-provider';
-
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => navigation.pathname,
-}));
+import { testNavigation } from '@/test/navigation';
 
 const shown: { title: string; options?: NotificationOptions }[] = [];
 const requestPermission = vi.fn(() => Promise.resolve('granted'));
@@ -42,7 +37,6 @@ async function renderProvider(lang: 'nl' | 'en') {
 beforeEach(() => {
   signIn();
   shown.length = 0;
-  navigation.pathname = '/';
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +64,7 @@ describe('chat notifications', () => {
 
   it('are not raised on the chat page', async () => {
     stubNotifications('granted');
-    navigation.pathname = '/dashboard/chat';
+    testNavigation.pathname = '/dashboard/chat';
     const hub = await renderProvider('nl');
     act(() => hub.live().onMessage(message));
     expect(shown).toEqual([]);

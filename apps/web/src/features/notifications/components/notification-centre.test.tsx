@@ -11,12 +11,11 @@ import {
   signInReader,
 } from '../notification-test-data';
 import { NotificationCentre } from './notification-centre';
+import { testNavigation } from '@/test/navigation';
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/dashboard/notifications',
-  useSearchParams: () => new URLSearchParams(),
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/dashboard/notifications';
+});
 
 const today = notification();
 const yesterday = notification({

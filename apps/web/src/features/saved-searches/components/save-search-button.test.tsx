@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { rememberLoginIntent } from '@/lib/login-intent';
 import { renderWithProviders } from '@/test/render';
 import { signInSaver } from '../saved-search-test-data';
 import { SaveSearchButton } from './save-search-button';
+import { testNavigation } from '@/test/navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn() }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: router.push, refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => '/categoryAds',
-  useSearchParams: () => new URLSearchParams('search=fiets'),
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/categoryAds';
+  testNavigation.searchParams = new URLSearchParams('search=fiets');
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/categoryAds?search=fiets');
-  router.push.mockClear();
 });
 afterEach(() => {
   window.localStorage.clear();
@@ -25,7 +23,9 @@ describe("the 'save search' button", () => {
   it('sends a guest to log in, to come back to this search with the dialog', () => {
     renderWithProviders(<SaveSearchButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar zoekopdracht' }));
-    expect(router.push).toHaveBeenCalledWith('/login?next=%2FcategoryAds%3Fsearch%3Dfiets&intent=saveSearch');
+    expect(testNavigation.router.push).toHaveBeenCalledWith(
+      '/login?next=%2FcategoryAds%3Fsearch%3Dfiets&intent=saveSearch',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -34,7 +34,7 @@ describe("the 'save search' button", () => {
     renderWithProviders(<SaveSearchButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar zoekopdracht' }));
     expect(await screen.findByRole('dialog', { name: 'Zoekopdracht bewaren' })).toBeTruthy();
-    expect(router.push).not.toHaveBeenCalled();
+    expect(testNavigation.router.push).not.toHaveBeenCalled();
   });
 
   it('opens the dialog once for the user who logged in to save this search', async () => {

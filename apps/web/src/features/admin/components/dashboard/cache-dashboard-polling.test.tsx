@@ -6,9 +6,7 @@ import { json } from '@/test/fake-api';
 import { renderAdmin } from '@/test/render-admin';
 import { DASHBOARD_REFRESH_MS } from '../../hooks/use-dashboard-data';
 import { CacheDashboard } from './cache-dashboard';
-
-const router = { replace: vi.fn(), refresh: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+import { testNavigation } from '@/test/navigation';
 
 const figures = { entries: 0, memoryBytes: 0, hits: 0, misses: 0, hitRatio: 0 };
 const stats = (entries: number): CacheStats => ({
@@ -35,7 +33,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 beforeEach(() => {
   vi.useFakeTimers();
   fetchMock.mockReset();
-  router.replace.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -70,7 +67,7 @@ describe('CacheDashboard refreshing', () => {
     fetchMock.mockResolvedValue(json(401, { message: 'Log in om verder te gaan.', code: 'UNAUTHORIZED' }));
     renderAdmin(<CacheDashboard initial={{ stats: stats(2), audit: [] }} />);
     await wait(DASHBOARD_REFRESH_MS + 100);
-    expect(router.replace).toHaveBeenCalledWith('/admin/login');
+    expect(testNavigation.router.replace).toHaveBeenCalledWith('/admin/login');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { CACHE_GROUPS, type CacheStats } from '@kraam/shared';
 import { renderAdmin } from '@/test/render-admin';
 import { CacheDashboard } from './cache-dashboard';
-
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), refresh: vi.fn() }) }));
 
 const figures = { entries: 0, memoryBytes: 0, hits: 0, misses: 0, hitRatio: 0 };
 const stats: CacheStats = {

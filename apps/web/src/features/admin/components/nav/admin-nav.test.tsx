@@ -2,19 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdmin } from '@/test/render-admin';
 import { AdminNav } from './admin-nav';
-
-const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
-let pathname = '/admin';
-vi.mock('next/navigation', () => ({
-  useRouter: () => router,
-  usePathname: () => pathname,
-}));
+import { testNavigation } from '@/test/navigation';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  router.replace.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -30,7 +23,7 @@ const selectedLinks = () =>
 
 describe('AdminNav', () => {
   it('is titled Beheerpaneel and highlights Dashboard on /admin only', () => {
-    pathname = '/admin';
+    testNavigation.pathname = '/admin';
     renderAdmin(<AdminNav role="admin" />);
     expect(screen.getByText('Beheerpaneel')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Beheermenu' })).toBeTruthy();
@@ -41,7 +34,7 @@ describe('AdminNav', () => {
   it.each(['/admin/cache', '/admin/cache/keys', '/admin/cache/add'])(
     'highlights Clear Cache for %s (SPEC: any path starting with /admin/cache)',
     (path) => {
-      pathname = path;
+      testNavigation.pathname = path;
       renderAdmin(<AdminNav role="admin" />, 'en');
       expect(selectedLinks()).toContain('Clear Cache');
       expect(selectedLinks()).not.toContain('Dashboard');
@@ -49,7 +42,7 @@ describe('AdminNav', () => {
   );
 
   it('links the admin pages in order for an admin, in English too', () => {
-    pathname = '/admin/cache/add';
+    testNavigation.pathname = '/admin/cache/add';
     renderAdmin(<AdminNav role="admin" />, 'en');
     const links = within(screen.getByRole('navigation', { name: 'Admin menu' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -68,7 +61,7 @@ describe('AdminNav', () => {
     ['nl', 'Beheermenu', 'Moderatie', 'Bezwaren', 'Cijfers'],
     ['en', 'Admin menu', 'Moderation', 'Appeals', 'Figures'],
   ] as const)('shows a moderator only moderation (%s)', (lang, menu, moderation, appeals, figures) => {
-    pathname = '/admin/moderation';
+    testNavigation.pathname = '/admin/moderation';
     renderAdmin(<AdminNav role="moderator" />, lang);
     const links = within(screen.getByRole('navigation', { name: menu })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -85,7 +78,7 @@ describe('AdminNav', () => {
     ['/admin/moderation/appeals', ['Bezwaren']],
     ['/admin/moderation/figures', ['Cijfers']],
   ])('highlights the moderation page of %s', (path, selected) => {
-    pathname = path;
+    testNavigation.pathname = path;
     renderAdmin(<AdminNav role="moderator" />);
     expect(selectedLinks()).toEqual(selected);
   });
@@ -94,7 +87,7 @@ describe('AdminNav', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     renderAdmin(<AdminNav role="admin" />);
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    await waitFor(() => expect(testNavigation.router.replace).toHaveBeenCalledWith('/admin/login'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/logout');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
@@ -109,7 +102,7 @@ describe('AdminNav', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdmin(<AdminNav role="admin" />);
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    await waitFor(() => expect(testNavigation.router.replace).toHaveBeenCalledWith('/admin/login'));
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
   });

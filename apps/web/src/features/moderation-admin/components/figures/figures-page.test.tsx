@@ -4,12 +4,11 @@ import type { ModerationCounts } from '@kraam/shared';
 import { fakeApi, json, type Route } from '@/test/fake-api';
 import { renderAdmin } from '@/test/render-admin';
 import { FiguresPage } from './figures-page';
+import { testNavigation } from '@/test/navigation';
 
-const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
-vi.mock('next/navigation', () => ({
-  useRouter: () => router,
-  usePathname: () => '/admin/moderation/figures',
-}));
+beforeEach(() => {
+  testNavigation.pathname = '/admin/moderation/figures';
+});
 
 const COUNTS = '/api/admin/moderation/counts';
 const EXPORT = '/api/admin/moderation/statements/export';
@@ -65,7 +64,6 @@ beforeEach(() => {
   // 15 June 2026, in Amsterdam too: the current year is 2026 and today 2026-06-15.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
-  router.replace.mockClear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -256,7 +254,7 @@ describe('FiguresPage', () => {
   it('goes to the login when the session is over', async () => {
     serve(() => json(401, { message: 'Log opnieuw in.', code: 'UNAUTHORIZED' }));
     renderAdmin(<FiguresPage />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/login'));
+    await waitFor(() => expect(testNavigation.router.replace).toHaveBeenCalledWith('/admin/login'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,13 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportGroup } from '@kraam/shared';
 import { fakeApi, json } from '@/test/fake-api';
 import { decisionSummary, notice, reportGroup } from '@/test/moderation-fixture';
 import { renderAdmin } from '@/test/render-admin';
 import { ModerationQueue } from './moderation-queue';
+import { testNavigation } from '@/test/navigation';
 
-const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/moderation' }));
+beforeEach(() => {
+  testNavigation.pathname = '/admin/moderation';
+});
 
 const REPORTS = '/api/admin/moderation/reports';
 
