@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { Lang } from '@kraam/shared';
@@ -8,8 +8,9 @@ import { fakeApi, json, type Route } from '@/test/fake-api';
 import { FavoriteHeart } from './favorite-heart';
 import { FavoritesProvider, useFavorites } from './use-favorites';
 import { rememberLoginIntent } from '@/lib/login-intent';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const WISH_LIST = '/exhibitor/v2/WishList/GetAll';
 const LIKE = '/public/v2/Advertisement/Like';
@@ -70,10 +71,6 @@ const pathsAsked = (fetchMock: ReturnType<typeof fakeApi>['fetchMock']) =>
     .map(([input]) => new URL(input as string).pathname)
     .filter((path) => path !== '/exhibitor/v2/Booth/Get');
 
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useFavorites', () => {

@@ -7,8 +7,9 @@ import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { fakeApi, json } from '@/test/fake-api';
 import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { DetailsForm } from './details-form';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const details: UserDetails = {
   id: 5,
@@ -24,7 +25,6 @@ const details: UserDetails = {
 
 beforeEach(() => {
   window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ token: 'tok', userId: 5 }));
-  vi.mocked(toast.success).mockClear();
 });
 afterEach(() => {
   window.localStorage.clear();

@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { API_PATHS } from '@kraam/shared';
 import { renderWithProviders } from '@/test/render';
 import { fakeApi, json } from '@/test/fake-api';
 import { SignUpForm } from './sign-up-form';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => vi.mocked(toast.error).mockClear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignUpForm', () => {

@@ -7,8 +7,9 @@ import { createTestQueryClient, renderAsSeller } from '@/test/render';
 import { aBooth } from '@/test/booth-fixture';
 import { BoothHeaderLink } from './booth-header-link';
 import { BoothSettingsForm } from './booth-settings-form';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const booth = aBooth({ id: 4, name: 'De Ketting', title: 'Fietsen' });
 

@@ -1,12 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { Booth } from '@kraam/shared';
 import { renderAsSeller } from '@/test/render';
 import { BoothSettingsForm } from './booth-settings-form';
 import { json } from '@/test/fake-api';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const booth: Booth = {
   id: 4,
@@ -37,10 +38,6 @@ function renderForm(respond: (path: string, init?: RequestInit) => Response) {
   return fetchMock;
 }
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BoothSettingsForm', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { API_PATHS } from '@kraam/shared';
@@ -7,8 +7,9 @@ import { categoryNode } from '@/test/category-node';
 import { fakeApi, json } from '@/test/fake-api';
 import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { useCategoryTree } from './use-category-tree';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 function TreeProbe() {
   const { tree, failed } = useCategoryTree();
@@ -20,7 +21,6 @@ function TreeProbe() {
   );
 }
 
-beforeEach(() => vi.mocked(toast.error).mockClear());
 afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();

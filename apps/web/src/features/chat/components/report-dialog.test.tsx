@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { fakeApi, json } from '@/test/fake-api';
 import { renderWithProviders, TEST_API } from '@/test/render';
 import { ReportDialog } from './report-dialog';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const call = { apiBase: TEST_API, lang: 'nl' as const, token: 'token' };
 const REPORT = '/exhibitor/v2/Conversation/Report';
 
-beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ReportDialog', () => {

@@ -5,8 +5,9 @@ import { fakeApi, json } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { savedSearch, signInSaver } from '../saved-search-test-data';
 import { SavedSearchList } from './saved-search-list';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+spyOnToastsInEachTest();
 
 const bike = savedSearch();
 const car = savedSearch({ id: 6, name: 'Auto', query: 'categoryId=3', frequency: 'off', email: false });

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import type { OwnAd } from '@kraam/shared';
 import { renderAsSeller } from '@/test/render';
 import { fakeApi, json } from '@/test/fake-api';
 import { MyAds } from './my-ads';
+import { spyOnToastsInEachTest } from '@/test/toast-spies';
 
-vi.mock('react-toastify', () => ({
-  toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+spyOnToastsInEachTest();
 
 const ad = (id: number, title: string, extra: Partial<OwnAd> = {}): OwnAd => ({
   id,
@@ -45,9 +44,6 @@ const ad = (id: number, title: string, extra: Partial<OwnAd> = {}): OwnAd => ({
 const list = (ads: OwnAd[]) => json(200, { data: ads, message: null, nextCursor: null });
 const renderMyAds = () => renderAsSeller(<MyAds />);
 
-beforeEach(() => {
-  for (const show of [toast.success, toast.error, toast.info, toast.warning]) vi.mocked(show).mockClear();
-});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MyAds', () => {
