@@ -105,7 +105,10 @@ describe('the guest page cache', () => {
     const search = `/categoryAds?search=${word}`;
     for (const path of [`/ads/${adId}`, search]) {
       await asGuest(path);
-      const cached = await asGuest(path);
+      let cached = await asGuest(path);
+      // A list dropped by the ad writes of the journey beside this one is stored again, up to twice.
+      for (let again = 0; again < 2 && cached.cache !== 'hit' && path === search; again += 1)
+        cached = await asGuest(path);
       expect(cached.cache, path).toBe('hit');
       expect(cached.html, path).toContain(`Lamp ${word}`);
     }
