@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { adFilterShape } from './browse';
 import { envelope, listEnvelope, noDataSchema } from './envelope';
-import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
+import { idParamSchema, idSchema, isStorableText, plainTextSchema } from './input-fields';
 import type { Lang } from './lang';
 import { langSchema } from './lang';
 
@@ -116,20 +116,25 @@ export type NotificationPush = z.infer<typeof notificationPushSchema>;
 // messages of a user without an open tab reach it through the browser's push service.
 /** A push service's endpoint URL; FCM's are about 180 characters. */
 export const PUSH_ENDPOINT_MAX = 1000;
+/** What a browser names as its push service: an http(s) address (one with a NUL in it is no address). */
+const pushEndpointSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(PUSH_ENDPOINT_MAX)
+  .refine(isStorableText, { message: 'INVALID_CHARACTERS' });
 const base64Url = (max: number) =>
   z
     .string()
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/);
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX),
+  endpoint: pushEndpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: base64Url(200), auth: base64Url(100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 /** DELETE /exhibitor/v2/PushSubscription/Delete?endpoint= */
 export const pushSubscriptionDeleteQuerySchema = z.object({
-  endpoint: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX),
+  endpoint: pushEndpointSchema,
 });
 export const pushPublicKeyResponseSchema = envelope(z.object({ publicKey: z.string() }));
 export const pushSubscriptionResponseSchema = envelope(noDataSchema);

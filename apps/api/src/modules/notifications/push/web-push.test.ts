@@ -223,4 +223,22 @@ describe('web push', () => {
       await t.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', owner.id).execute(),
     ).toHaveLength(0);
   });
+
+  it('refuses an endpoint that is no address as a field error, one with a NUL included', async () => {
+    const owner = await newUser('nul');
+    const subscription = await browserSubscription();
+    for (const endpoint of ['\u0000', 'https://fcm.googleapis.com/fcm/send/a\u0000b', 'geen-adres']) {
+      const forgotten = await call(
+        'DELETE',
+        `${API_PATHS.pushSubscriptionDelete}?endpoint=${encodeURIComponent(endpoint)}`,
+        undefined,
+        { token: owner.token },
+      );
+      const kept = await subscribe(owner.token, { ...subscription, endpoint });
+      for (const response of [forgotten, kept]) {
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(errorResponseSchema.parse(response.json()).errors, endpoint).toHaveProperty('endpoint');
+      }
+    }
+  });
 });
