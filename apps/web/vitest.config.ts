@@ -21,7 +21,7 @@ export default defineConfig({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Above the setup's 5 s for findBy… and waitFor, so a slow wait fails as that wait, not as the test.

@@ -1,9 +1,6 @@
 'use client';
 import { useCallback, useSyncExternalStore } from 'react';
 
-// jsdom (the unit tests) has no matchMedia; every browser the site supports has.
-const supported = () => typeof window.matchMedia === 'function';
-
 /**
  * Whether the media query matches, kept current; false on the server and in the first render that
  * hydrates it, as MUI's useMediaQuery without its theme (the search page carries no MUI, decision 0021).
@@ -11,7 +8,6 @@ const supported = () => typeof window.matchMedia === 'function';
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (!supported()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -20,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => supported() && window.matchMedia(query).matches,
+    () => window.matchMedia(query).matches,
     () => false,
   );
 }

@@ -6,6 +6,17 @@ import { resetTestNavigation } from './navigation';
 // them) a lazily loaded drawer can take longer than the library's default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+// happy-dom loads no image and calls every one complete; a browser calls one complete only when it has
+// loaded or failed. Here, as in a browser, an image with a source is loading until a test fires its load or
+// error event.
+if (typeof HTMLImageElement !== 'undefined')
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+    configurable: true,
+    get(this: HTMLImageElement) {
+      return !this.getAttribute('src');
+    },
+  });
+
 // Files that mock nothing share one document per worker (scripts/lib/module-isolation.mjs): each test
 // leaves it as it found it, without its storage, cookies, language or title.
 afterEach(() => {

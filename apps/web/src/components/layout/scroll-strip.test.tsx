@@ -7,7 +7,7 @@ const CARD = 180;
 const GAP = 16;
 const scrollBy = vi.fn();
 
-/** jsdom lays nothing out: give the list the sizes of 8 cards in a strip that shows about 5. */
+/** The test document lays nothing out: give the list the sizes of 8 cards in a strip that shows about 5. */
 function layOut(list: HTMLElement, scrollLeft = 0) {
   Object.defineProperties(list, {
     clientWidth: { configurable: true, value: 1000 },

@@ -40,9 +40,11 @@ function stubViewport() {
 
 describe('mountLeafletMap', () => {
   it('builds the map on the configured tiles at the start view and hands it to the caller', async () => {
+    const viewport = stubViewport();
     const element = holder();
     const ready = vi.fn();
     const stop = mountLeafletMap(element, start, ready);
+    viewport.scrollTo(true);
     await waitFor(() => expect(ready).toHaveBeenCalledOnce());
     const [, map] = ready.mock.calls[0] as [unknown, LeafletMap];
     expect(map.getCenter()).toMatchObject({ lat: 52.09, lng: 5.12 });
@@ -56,9 +58,12 @@ describe('mountLeafletMap', () => {
   });
 
   it('builds nothing when the caller cleans up before Leaflet has loaded', async () => {
+    const viewport = stubViewport();
     const element = holder();
     const ready = vi.fn();
-    mountLeafletMap(element, start, ready)();
+    const stop = mountLeafletMap(element, start, ready);
+    viewport.scrollTo(true);
+    stop();
     await import('leaflet');
     await new Promise((done) => setTimeout(done, 0));
     expect(ready).not.toHaveBeenCalled();

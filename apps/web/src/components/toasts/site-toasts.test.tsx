@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import { SiteToasts } from './site-toasts';
 import { testNavigation } from '@/test/navigation';
 
-/** A dismissed toast plays its exit animation, which never ends in jsdom: it is gone once it is leaving. */
+/** A dismissed toast plays its exit animation, which never ends in the test document: it is gone once it is leaving. */
 function isLeaving(text: string): boolean {
   const node = screen.queryByText(text)?.closest('.Toastify__toast');
   return !node || /exit/.test(node.className);

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session/session-context';
 import { USER_INFO_KEY } from '@/lib/session/user-info';
 import { json } from '@/test/fake-api';
 
-// Only the full page load is replaced (jsdom cannot navigate); safeNextPath is the real one.
+// Only the full page load is replaced (the test document cannot navigate); safeNextPath is the real one.
 vi.mock('./navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof navigation>()),
   reloadHome: vi.fn(),

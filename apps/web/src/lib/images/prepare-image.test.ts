@@ -4,7 +4,7 @@ import { isUndecodable, needsShrinking, prepareImage } from './prepare-image';
 import { shrinkImage, UndecodableImageError } from './shrink-image';
 import type * as ShrinkModule from './shrink-image';
 
-// jsdom decodes no images: the shrinking itself is proven in the browser (e2e/photo-shrinking.e2e.ts).
+// The test document decodes no images: the shrinking itself is proven in the browser (e2e/photo-shrinking.e2e.ts).
 vi.mock('./shrink-image', async (original) => ({
   ...(await original<typeof ShrinkModule>()),
   shrinkImage: vi.fn(),

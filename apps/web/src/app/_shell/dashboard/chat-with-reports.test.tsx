@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { API_PATHS, type ChatMessage, type ConversationSummary } from '@kraam/shared';
 import { chatMessage, conversation, fakeHub, ME, signIn } from '@/features/chat/chat-test-data';
@@ -10,20 +10,6 @@ import { ChatWithReports } from './chat-with-reports';
 
 beforeEach(() => {
   testNavigation.pathname = '/dashboard/chat';
-});
-
-// jsdom has <dialog> but not its modal methods: these do what the browser's do to the element.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
 });
 
 const EXPLANATION = 'Ze vraagt me vooruit te betalen via een link buiten Kraam.';

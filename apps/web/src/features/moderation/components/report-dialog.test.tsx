@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { API_PATHS } from '@kraam/shared';
 import { fakeApi, json } from '@/test/fake-api';
@@ -7,19 +7,6 @@ import { ReportDialog } from './report-dialog';
 
 const EXPLANATION = 'De verkoper vraagt om vooruitbetaling via een link buiten Kraam.';
 
-// jsdom has <dialog> but not its modal methods: these do what the browser's do to the element.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.removeItem('userInfo');

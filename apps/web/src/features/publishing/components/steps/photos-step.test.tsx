@@ -8,7 +8,7 @@ import { PhotosStep } from './photos-step';
 import { json } from '@/test/fake-api';
 import type * as ShrinkModule from '@/lib/images/shrink-image';
 
-// jsdom decodes no images: the browser's shrinking is proven in e2e/photo-shrinking.e2e.ts.
+// The test document decodes no images: the browser's shrinking is proven in e2e/photo-shrinking.e2e.ts.
 vi.mock('@/lib/images/shrink-image', async (original) => {
   const real = await original<typeof ShrinkModule>();
   return { ...real, shrinkImage: vi.fn(() => Promise.reject(new real.UndecodableImageError())) };
