@@ -2,9 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** How the focused element reads in a failure message: its tag, role, name and text. */
 async function describeFocus(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    // The ring is drawn in a frame after the focus moved (with reduced motion too): read it after two.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'nothing (the page body)';
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
@@ -59,7 +57,9 @@ export async function tabTo(
  * outlined field's focused border, or the ring around a plain field's frame.
  */
 export async function focusIsVisible(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // The ring is drawn in a frame after the focus moved (with reduced motion too): read it after two.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const element = document.activeElement;
     if (!element || element === document.body) return false;
     const ringOn = (node: Element) => {
