@@ -26,6 +26,10 @@ const KM_PER_DEGREE = 111.2;
 const NO_PRICE = sql.raw('9223372036854775807');
 /** The radius box's longitude factor: below cos(latitude) up to 60° N, so the box holds the circle. */
 const LONGITUDE_SCALE = 0.5;
+/** What the rest of the query reads of a search: all in the two indexes, read without the table. */
+const PICKED = sql.raw(
+  's.id, s.query, s.user_id, s.category_id, s.price_min_cents, s.price_max_cents, s.centre_lat, s.centre_lng, s.radius_km',
+);
 
 /**
  * `run`: the matching run asking; pairs it recorded itself stay candidates (a retried run tells them again).
@@ -59,13 +63,16 @@ export async function matchCandidates(
       cross join lateral generate_series(1, ${TERM_LENGTH}::integer) as n (len)
       where p.at + n.len - 1 <= length(l.lexeme)
     ), picked as (
-      -- Each path by its own index: searches with words by their term, those without by their category.
-      select s.* from saved_searches s
+      -- Each path by its own index: searches with words by their term, those without by their category
+      -- (one of the ad's or none), each an index condition.
+      select ${PICKED} from saved_searches s
       where s.frequency <> 'off' and s.term = any(array(select piece from pieces))
       union all
-      select s.* from saved_searches s
-      where s.frequency <> 'off' and s.term is null
-        and (s.category_id = any(array(select id from ancestors)) or s.category_id is null)
+      select ${PICKED} from saved_searches s
+      where s.frequency <> 'off' and s.term is null and s.category_id = any(array(select id from ancestors))
+      union all
+      select ${PICKED} from saved_searches s
+      where s.frequency <> 'off' and s.term is null and s.category_id is null
     )
     select s.id, s.query from picked s cross join ad a
     where s.user_id <> a.user_id

@@ -72,6 +72,24 @@ describe('saved searches', () => {
     expect((await listOf(owner.token)).map((s) => s.id)).toEqual([named.id, en.id, nl.id]);
   });
 
+  it('saves the widest query the search page takes (its indexes hold the stored query)', async () => {
+    const han = Array.from({ length: 100 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000)));
+    // 'a:x|y|…' of 499 characters, the most separators FIELD_FILTERS_MAX_LENGTH allows (each 3 bytes encoded).
+    const values = Array.from({ length: 249 }, (_, i) => (i * 2654435761).toString(36).slice(-1));
+    const query = new URLSearchParams({
+      search: han.join(''),
+      fields: `a:${values.join('|')}`,
+      categoryId: String(categoryId),
+      priceMin: '999999999',
+      priceMax: '999999999',
+      postalCode: '3500',
+      radiusKm: '10',
+    });
+    const widest = await saved({ query: decodeURIComponent(query.toString()) }, { token: other.token });
+    // About 2,000 bytes: within the 2,704 bytes a b-tree index row may hold, the other columns included.
+    expect(widest.query.length).toBeGreaterThan(1900);
+  });
+
   it('answers the saved search when the same query is saved again, in any order', async () => {
     const first = await saved({ query: 'search=tafel&priceMax=50' }, { token: owner.token });
     const again = await saved({ query: 'priceMax=50&sort=newest&search=tafel' }, { token: owner.token });
