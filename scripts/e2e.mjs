@@ -20,6 +20,8 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
+await buildWebIfStale();
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-e2e-'));
 // The browsers' push service, on this machine (e2e/support/push-service.ts).
 const pushService = await startLocalPushService();
@@ -43,14 +45,9 @@ const cleanup = () => {
   void pushService.close();
 };
 
-console.log(`e2e: data in ${dataDir}; seeding beside the web's build…`);
-// The seed (migrations first, as `npm run seed` does) needs no build: the two share the cores, where one
-// after the other left one idle for much of the build. Its output follows the build's.
-const [seeded] = await Promise.all([
-  runNode(['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], { env, quiet: true }),
-  buildWebIfStale(),
-]);
-console.log(seeded.output.trimEnd());
+console.log(`e2e: data in ${dataDir}; seeding…`);
+// The seed migrates first, as `npm run seed` does.
+const seeded = await runNode(['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], { env });
 if (seeded.code !== 0) {
   cleanup();
   printSummary({ passed: 0, failed: 1 });
