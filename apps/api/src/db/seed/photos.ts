@@ -101,7 +101,7 @@ interface Shot {
 /**
  * The object as shot: maybe mirrored, in another colour, turned a few degrees, then scaled to `size` (the
  * emoji's own box; turning widens it). Turned and coloured at the source's 256 px and handed on as raw
- * pixels: the same picture for half the work of doing it at full size through PNG.
+ * pixels: the same picture for about a third less work than at full size through PNG.
  */
 async function shotOf(
   code: EmojiCode,
