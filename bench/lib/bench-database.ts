@@ -23,18 +23,24 @@ export interface BenchEngine {
   drop: () => Promise<void>;
 }
 
-/** A Kysely over the pool that records every query into `captured`, for EXPLAIN. */
-function loggingHandle(
+/**
+ * A Kysely over the pool, recording every query into `captured` when given one (the search bench's EXPLAIN
+ * of a request). Without one nothing is kept: a log of every statement a run makes grows the heap by
+ * hundreds of MB, whose collections then show up in the timings (the matching bench's p95, bench/RESULTS.md).
+ */
+function benchHandle(
   pool: pg.Pool,
   engine: DatabaseHandle['engine'],
-  captured: CapturedQuery[],
+  captured: CapturedQuery[] | undefined,
 ): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query')
-        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
+    ...(captured && {
+      log: (event) => {
+        if (event.level === 'query')
+          captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+      },
+    }),
   });
   return { db, engine, query: (text, values) => pool.query(text, values), close: () => db.destroy() };
 }
@@ -42,13 +48,13 @@ function loggingHandle(
 /** `existing`: a generated PostgreSQL database to time instead of a scratch one. */
 export async function openBenchEngine(
   name: string,
-  { captured = [], existing }: { captured?: CapturedQuery[]; existing?: string | undefined } = {},
+  { captured, existing }: { captured?: CapturedQuery[]; existing?: string | undefined } = {},
 ): Promise<BenchEngine> {
   if (name === 'pglite') {
     // The buffer pool the API gives its embedded database (PGLITE_SHARED_BUFFERS, default 256MB).
     const { pgliteSharedBuffers } = loadConfig({ ...process.env, JWT_SECRET: BENCH_SECRET });
     const pglite = await createPglite({ sharedBuffers: pgliteSharedBuffers });
-    const handle = loggingHandle(new pg.Pool(createPgConfig(pglite)), 'pglite', captured);
+    const handle = benchHandle(new pg.Pool(createPgConfig(pglite)), 'pglite', captured);
     return { handle, drop: async () => void (await handle.close(), await pglite.close()) };
   }
   const database = existing ?? `kraam_bench_${randomBytes(4).toString('hex')}`;
@@ -61,7 +67,7 @@ export async function openBenchEngine(
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${database}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  const handle = loggingHandle(pool, 'postgres', captured);
+  const handle = benchHandle(pool, 'postgres', captured);
   return {
     handle,
     drop: async () => {
