@@ -16,24 +16,35 @@ function recordServerRenders(page: Page): string[] {
   return asked;
 }
 
-/** How far the page moved on its own since it started loading (CLS without input): the browser's own count. */
+/**
+ * How far the page moved on its own since it started loading (CLS without input): the browser's own count,
+ * and what moved (the start of each shifted element's markup), so a failure says where to look.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ shift: number; moved: string[] }>((resolve) => {
+        let shift = 0;
+        const moved: string[] = [];
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            shift += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              moved.push(node instanceof Element ? node.outerHTML.slice(0, 160) : String(node?.nodeName));
+            }
+          }
         });
         observer.observe({ type: 'layout-shift', buffered: true });
         // Buffered entries arrive in the observer's first callback, after this task.
         setTimeout(() => {
           observer.disconnect();
-          resolve(total);
+          resolve({ shift, moved });
         }, 100);
       }),
   );
@@ -50,7 +61,7 @@ describe('lean pages: still once painted, no MUI or server render a page does no
       });
       await page.getByRole('main').waitFor();
       // Before, the promoted strip's arrows appeared after hydration and pushed the home page down by 15 px.
-      expect({ path, shift: await layoutShift(page) }).toEqual({ path, shift: 0 });
+      expect({ path, ...(await layoutShift(page)) }).toEqual({ path, shift: 0, moved: [] });
     }
   });
 
