@@ -92,6 +92,27 @@ describe('whether an ad is in many searches at once', () => {
     expect(refused).toEqual([broken]);
   });
 
+  it("builds a word list's query as the search page builds the same words' query", async () => {
+    const { rows: titleWords } = await sql<{ word: string }>`
+      select distinct word from search_word_keys order by word`.execute(t.db);
+    const lists = [
+      ...titleWords.map(({ word }) => [word]),
+      ['tafel', 'cafe'],
+      ['fietsen', 'zwart'],
+      ['xyzzyq'],
+      ['de', 'het'],
+    ];
+    expect(titleWords.length).toBeGreaterThan(10);
+    const { rows } = await sql<{ words: string[]; built: string | null; searched: string | null }>`
+      select l.words, kraam_search_matches(l.words) as built,
+        (select q.matches from kraam_search_queries(l.words, false) q) as searched
+      from jsonb_to_recordset(${JSON.stringify(lists.map((words) => ({ words })))}::jsonb) as l (words text[])`.execute(
+      t.db,
+    );
+    expect(rows.filter((row) => row.built !== null).length).toBeGreaterThan(10);
+    expect(rows.filter((row) => row.built !== row.searched)).toEqual([]);
+  });
+
   it("keeps a word list's query only while no title word joined its family", async () => {
     const probe = createSearchProbe();
     const fiets = adFilterQuerySchema.parse({ search: 'fiets' });

@@ -70,6 +70,33 @@ function referencesForAd(query: AdFilterQuery, place: AdPlace): FilterReferences
 const holds = (query: RawBuilder<unknown>) =>
   sql<boolean>`coalesce(a.search_document @@ ${query}::tsquery, false)`;
 
+/**
+ * Each distinct condition of the chunk's searches once: every search repeats the live-ad test, and many
+ * share a price bound, category or circle; the statement names each once (`c.c0` …) and the searches'
+ * columns combine those names. Parsing and planning the repeats, not running them, was most of the
+ * statement's time (bench/RESULTS.md).
+ */
+function sharedConditions(db: Kysely<Database>) {
+  const byText = new Map<string, { column: string; condition: RawBuilder<boolean> }>();
+  return {
+    use(condition: RawBuilder<boolean>): RawBuilder<boolean> {
+      const compiled = condition.compile(db);
+      const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+      let entry = byText.get(key);
+      if (!entry) byText.set(key, (entry = { column: `c${byText.size}`, condition }));
+      return sql<boolean>`c.${sql.ref(entry.column)}`;
+    },
+    /** The lateral that computes them, once (`offset 0` keeps the planner from copying each back into its uses). */
+    join(): RawBuilder<unknown> {
+      if (byText.size === 0) return sql``;
+      const computed = [...byText.values()].map(
+        ({ column, condition }) => sql`${condition} as ${sql.ref(column)}`,
+      );
+      return sql`cross join lateral (select ${sql.join(computed)} offset 0) c`;
+    },
+  };
+}
+
 async function chunkInSearches(
   db: Kysely<Database>,
   texts: TextQueryCache,
@@ -79,11 +106,12 @@ async function chunkInSearches(
 ): Promise<boolean[]> {
   // Many searches share their words ('fiets' with another price or place): each word list is tried once.
   const wordLists = new Map<string, { column: string; words: string[] }>();
+  const shared = sharedConditions(db);
   const columns: RawBuilder<unknown>[] = [];
   queries.forEach((query, i) => {
     const refs = referencesForAd(query, place);
     if (!refs) return void columns.push(sql`false as ${sql.ref(`m${i}`)}`);
-    const conditions = filterConditions(query, refs);
+    const conditions = filterConditions(query, refs).map((condition) => shared.use(condition));
     const words = query.search ? searchWords(query.search) : [];
     if (words.length > 0) {
       const key = words.join(' ');
@@ -114,9 +142,9 @@ async function chunkInSearches(
       ? sql``
       : sql`${sql.join(built, sql` `)} cross join lateral (select ${sql.join(tested)}) w`;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${sql.join([...columns, ...answers])} from ads a ${lateral} where a.id = ${adId}::integer`.execute(
-    db,
-  );
+    select ${sql.join([...columns, ...answers])}
+    from ads a ${shared.join()} ${lateral}
+    where a.id = ${adId}::integer`.execute(db);
   const row = rows[0];
   if (row)
     for (const [key, { column }] of fresh)

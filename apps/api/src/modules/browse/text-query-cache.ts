@@ -1,5 +1,5 @@
 // The text queries of saved searches' word lists, kept between new ads (matching, search-match.ts): building
-// one (kraam_search_queries, the words' stems and their family of title words) is most of what confirming a
+// one (kraam_search_matches, the words' stems and their family of title words) is most of what confirming a
 // candidate costs. A list's query depends on nothing but the title words filed under its words' keys
 // (search_word_keys, which only grows), so a kept query stays exact while those keys hold as many words as
 // when it was built: one count per ad tells which kept queries still hold (bench/RESULTS.md).
@@ -60,7 +60,7 @@ export async function heldTextQueries(
  * (one snapshot): its columns `matches`, `keys` and `filed` as TextQueryEntry.
  */
 export const freshTextQuery = (words: string[]): RawBuilder<unknown> => sql`(
-  select (select q.matches from kraam_search_queries(${words}::text[], false) q) as matches, k.keys,
+  select kraam_search_matches(${words}::text[]) as matches, k.keys,
     (select count(*)::integer from search_word_keys s where s.key = any(k.keys)) as filed
   from (
     select coalesce(array_agg(distinct key), '{}') as keys

@@ -49,7 +49,8 @@ export async function matchCandidates(
           and coalesce(${previousPriceCents}::bigint, ${NO_PRICE}) > s.price_max_cents`;
   const { rows } = await sql<CandidateQuery>`
     with recursive ad as (
-      select a.id, a.user_id, a.category_id, a.price_type, a.price_cents, a.latitude, a.longitude, a.search_document
+      select a.id, a.user_id, a.category_id, a.latitude, a.longitude, a.search_document,
+        kraam_price_low_first(a.price_type, a.price_cents) as price_key
       from ads a where a.id = ${adId}::integer
     ), ancestors as (
       select c.id, c.parent_id from categories c join ad on c.id = ad.category_id
@@ -63,10 +64,14 @@ export async function matchCandidates(
       cross join lateral generate_series(1, ${TERM_LENGTH}::integer) as n (len)
       where p.at + n.len - 1 <= length(l.lexeme)
     ), picked as (
-      -- Each path by its own index: searches with words by their term, those without by their category
-      -- (one of the ad's or none), each an index condition.
+      -- Each path by its own index, its category in the index condition: searches with words by their
+      -- term and category (one of the ad's, or none), those without by their category alone.
+      select ${PICKED} from saved_searches s
+      where s.frequency <> 'off' and s.term = any(array(select piece from pieces)) and s.category_id is null
+      union all
       select ${PICKED} from saved_searches s
       where s.frequency <> 'off' and s.term = any(array(select piece from pieces))
+        and s.category_id = any(array(select id from ancestors))
       union all
       select ${PICKED} from saved_searches s
       where s.frequency <> 'off' and s.term is null and s.category_id = any(array(select id from ancestors))
@@ -76,9 +81,8 @@ export async function matchCandidates(
     )
     select s.id, s.query from picked s cross join ad a
     where s.user_id <> a.user_id
-      and (s.category_id is null or s.category_id in (select id from ancestors))
-      and (s.price_min_cents is null or kraam_price_low_first(a.price_type, a.price_cents) >= s.price_min_cents)
-      and (s.price_max_cents is null or kraam_price_low_first(a.price_type, a.price_cents) <= s.price_max_cents)
+      and (s.price_min_cents is null or a.price_key >= s.price_min_cents)
+      and (s.price_max_cents is null or a.price_key <= s.price_max_cents)
       and (s.radius_km is null or (
         a.latitude between s.centre_lat - s.radius_km / ${KM_PER_DEGREE}::float8
           and s.centre_lat + s.radius_km / ${KM_PER_DEGREE}::float8

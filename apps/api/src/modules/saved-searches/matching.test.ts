@@ -379,4 +379,18 @@ describe('saved search matching and alert mails', () => {
       expect((await matchesOf(searches[i]?.id ?? 0)).map((m) => m.advertisement_id)).toEqual([adId]);
     }
   });
+
+  it('alerts a search for words in a category only for ads in that category or below it', async () => {
+    const saver = await newUser('tandem-fan');
+    const inCategory = async (categoryId: number) =>
+      (await save(saver.token, { query: `search=tandem&categoryId=${categoryId}`, email: false })).id;
+    const bikes = await inCategory(category.bikes);
+    const men = await inCategory(category.men);
+    const ladies = await inCategory(category.ladies);
+    const furniture = await inCategory(category.furniture);
+    const adId = await publish({ title: 'Tandem Santana', categoryId: category.men });
+    for (const search of [bikes, men])
+      expect((await matchesOf(search)).map((m) => m.advertisement_id)).toEqual([adId]);
+    for (const search of [ladies, furniture]) expect(await matchesOf(search)).toEqual([]);
+  });
 });
