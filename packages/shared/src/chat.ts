@@ -45,7 +45,14 @@ export const HUB_CLIENT_METHODS = { connect: 'Connect' } as const;
 export const HUB_SERVER_METHODS = { sendMessage: 'SendMessage', messagesRead: 'MessagesRead' } as const;
 
 /** Set on a message by the server; the text itself is never changed. */
-export const SAFETY_FLAGS = ['offPlatformPayment', 'paymentLink', 'iban', 'phoneNumber'] as const;
+/** `bidFarAbove`: set by bidding, not by the text check, on the note of a bid far above the others (bids.ts). */
+export const SAFETY_FLAGS = [
+  'offPlatformPayment',
+  'paymentLink',
+  'iban',
+  'phoneNumber',
+  'bidFarAbove',
+] as const;
 export type SafetyFlag = (typeof SAFETY_FLAGS)[number];
 
 export const REPORT_REASONS = ['scam', 'offPlatformPayment', 'abuse', 'spam', 'other'] as const;

@@ -42,6 +42,11 @@ export const FIELD_MESSAGES = {
     MODERATION_END_AFTER_START: 'De einddatum moet na de ingangsdatum liggen.',
     KVK_INVALID: 'Een KvK-nummer bestaat uit precies 8 cijfers.',
     PUSH_SERVICE_UNKNOWN: 'Dit is geen adres van een bekende pushdienst van een browser.',
+    BID_TOO_LOW: 'Minimaal {minimum}',
+    BID_NOT_HIGHER: 'Je nieuwe bod moet hoger zijn dan je huidige bod van {previous}.',
+    BID_ACCEPT_BELOW_DECLINE:
+      'Het bedrag voor automatisch accepteren moet hoger zijn dan dat voor automatisch afwijzen.',
+    BID_NOT_OPEN: 'Op deze advertentie kun je (nu) niet bieden.',
   },
   en: {
     REQUIRED: 'This field is required.',
@@ -80,6 +85,11 @@ export const FIELD_MESSAGES = {
     MODERATION_END_AFTER_START: 'The end date must be after the start date.',
     KVK_INVALID: 'A KvK number (Dutch Chamber of Commerce) is exactly 8 digits.',
     PUSH_SERVICE_UNKNOWN: 'This is not the address of a known browser push service.',
+    BID_TOO_LOW: 'At least {minimum}',
+    BID_NOT_HIGHER: 'Your new bid must be higher than your current bid of {previous}.',
+    BID_ACCEPT_BELOW_DECLINE:
+      'The amount to accept automatically must be higher than the one to decline automatically.',
+    BID_NOT_OPEN: 'This ad does not take bids (now).',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

@@ -24,6 +24,7 @@ export * from './chat';
 export * from './reports';
 export * from './moderation';
 export * from './notifications';
+export * from './bids';
 export * from './ad-renewal';
 export * from './admin';
 export * from './health';

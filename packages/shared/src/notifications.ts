@@ -18,6 +18,13 @@ export const NOTIFICATION_KINDS = [
   'moderationDecision',
   'appealOutcome',
   'system',
+  // Bids (bids.ts): to the seller a new bid; to a bidder theirs accepted or declined, another accepted, or
+  // the bidding ended (the ad sold, removed or no longer taking bids). `priceCents` is the bid.
+  'bidPlaced',
+  'bidAccepted',
+  'bidDeclined',
+  'bidLost',
+  'bidEnded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Notifications older than this are deleted by the sweep. */
@@ -72,6 +79,11 @@ export function notificationTarget({ kind, subject }: Pick<Notification, 'kind' 
     case 'priceDrop':
     case 'favouriteReserved':
     case 'adExpiring':
+    case 'bidPlaced':
+    case 'bidAccepted':
+    case 'bidDeclined':
+    case 'bidLost':
+    case 'bidEnded':
       return subject.advertisementId !== null ? adPage(subject.advertisementId) : null;
     case 'favouriteSold':
     case 'favouriteRemoved':

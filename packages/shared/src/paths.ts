@@ -83,6 +83,12 @@ export const API_PATHS = {
   /** The alert mails' List-Unsubscribe address: POST unsubscribes (RFC 8058), GET only confirms. */
   alertUnsubscribe: '/public/v2/Alert/Unsubscribe',
   adRenewal: '/public/v2/Advertisement/Renewal',
+  bids: '/public/v2/Bid/GetAll',
+  bidInsert: '/exhibitor/v2/Bid/Insert',
+  bidDelete: '/exhibitor/v2/Bid/Delete',
+  bidAccept: '/exhibitor/v2/Bid/Accept',
+  bidDecline: '/exhibitor/v2/Bid/Decline',
+  bidSettings: '/exhibitor/v2/Bid/Settings',
   adminMe: '/admin/v1/me',
   moderationReports: '/admin/v1/moderation/reports',
   moderationReport: '/admin/v1/moderation/reports/:id',

@@ -114,6 +114,26 @@ export interface Ads {
   view_count: Generated<number>;
 }
 
+export interface Bids {
+  ad_id: number;
+  amount_cents: Int8;
+  bidder_id: number;
+  closed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  status: Generated<'active' | 'replaced' | 'withdrawn' | 'accepted' | 'declined' | 'expired' | 'closed'>;
+}
+
+export interface BidSettings {
+  ad_id: number;
+  allow_bids: Generated<boolean>;
+  auto_accept_at_cents: Int8 | null;
+  auto_decline_below_cents: Int8 | null;
+  minimum_cents: Int8 | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Booths {
   banner_id: string | null;
   city_id: number | null;
@@ -319,7 +339,12 @@ export interface Notifications {
     | 'adExpiring'
     | 'moderationDecision'
     | 'appealOutcome'
-    | 'system';
+    | 'system'
+    | 'bidPlaced'
+    | 'bidAccepted'
+    | 'bidDeclined'
+    | 'bidLost'
+    | 'bidEnded';
   read_at: Timestamp | null;
   subject: NotificationSubjectColumn;
   user_id: number;
@@ -472,6 +497,8 @@ export interface DB {
   ad_price_changes: AdPriceChanges;
   admin_audit_log: AdminAuditLog;
   ads: Ads;
+  bid_settings: BidSettings;
+  bids: Bids;
   booths: Booths;
   categories: Categories;
   category_fields: CategoryFields;

@@ -1,6 +1,7 @@
 // Every text the API itself says to people, in Dutch and English. Error codes and field-error keys
 // are the stable part; the text may change.
 import {
+  BIDS_PER_HOUR,
   FREE_AD_DAYS,
   PHONE_REVEALS_PER_DAY,
   RELIST_DAYS,
@@ -38,7 +39,12 @@ type DetailKey =
   | 'SAVED_SEARCH_LIMIT'
   | 'RENEWAL_LINK_USED'
   | 'RENEWAL_TOO_LATE'
-  | 'RENEWAL_NOT_POSSIBLE';
+  | 'RENEWAL_NOT_POSSIBLE'
+  | 'BID_OWN_AD'
+  | 'BID_NOT_OPEN'
+  | 'BID_NOT_ACTIVE'
+  | 'BID_ALREADY_ACCEPTED'
+  | 'BID_RATE_LIMIT';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -94,6 +100,11 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     PHONE_REVEAL_LIMIT: `Je hebt de afgelopen ${PHONE_REVEAL_WINDOW_HOURS} uur de telefoonnummers van ${PHONE_REVEALS_PER_DAY} advertenties bekeken, meer kan niet. Probeer het later opnieuw of stuur de verkoper een bericht.`,
     REPORT_EMAIL_LIMIT: `Met dit e-mailadres zijn het afgelopen uur al ${REPORTS_PER_EMAIL_PER_HOUR} meldingen gedaan. Probeer het over een uur opnieuw.`,
     SAVED_SEARCH_LIMIT: `Je kunt maximaal ${SAVED_SEARCH_MAX} zoekopdrachten bewaren. Verwijder er eerst een.`,
+    BID_OWN_AD: 'Dit is je eigen advertentie. Je kunt er niet zelf op bieden.',
+    BID_NOT_OPEN: 'Op deze advertentie kan niet (meer) worden geboden.',
+    BID_NOT_ACTIVE: 'Dit bod staat niet meer open: het is ingetrokken, verlopen of al beantwoord.',
+    BID_ALREADY_ACCEPTED: 'De verkoper heeft al een bod geaccepteerd.',
+    BID_RATE_LIMIT: `Je hebt het afgelopen uur al ${BIDS_PER_HOUR} keer geboden. Probeer het over een uur opnieuw.`,
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -146,6 +157,11 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     PHONE_REVEAL_LIMIT: `You have seen the phone numbers of ${PHONE_REVEALS_PER_DAY} ads in the last ${PHONE_REVEAL_WINDOW_HOURS} hours, the most there can be. Please try again later or send the seller a message.`,
     REPORT_EMAIL_LIMIT: `${REPORTS_PER_EMAIL_PER_HOUR} reports have been made with this email address in the last hour. Please try again in an hour.`,
     SAVED_SEARCH_LIMIT: `You can save at most ${SAVED_SEARCH_MAX} searches. Please delete one first.`,
+    BID_OWN_AD: 'This is your own ad. You cannot bid on it yourself.',
+    BID_NOT_OPEN: 'This ad does not take bids (any more).',
+    BID_NOT_ACTIVE: 'This bid is no longer open: it was withdrawn, expired or already answered.',
+    BID_ALREADY_ACCEPTED: 'The seller has already accepted a bid.',
+    BID_RATE_LIMIT: `You have bid ${BIDS_PER_HOUR} times in the past hour. Please try again in an hour.`,
   },
 };
 
@@ -209,6 +225,14 @@ const infoMessages = {
     ALERT_UNSUBSCRIBED: 'Je ontvangt geen e-mails meer voor deze zoekopdracht.',
     PRICE_DROP_MAIL_OFF: 'Je ontvangt geen e-mails meer over prijsverlagingen van je favorieten.',
     AD_RENEWED: `Je advertentie is verlengd en staat weer ${FREE_AD_DAYS} dagen online.`,
+    BID_PLACED: 'Je bod is geplaatst. De verkoper ziet het meteen.',
+    BID_AUTO_DECLINED: 'De verkoper neemt een bod van dit bedrag niet aan. Je bod is afgewezen.',
+    BID_AUTO_ACCEPTED: 'Je bod is meteen geaccepteerd. Je vindt het bericht van de verkoper in je chat.',
+    BID_WITHDRAWN: 'Je bod is ingetrokken.',
+    BID_ACCEPTED:
+      'Je hebt het bod geaccepteerd. De advertentie staat op gereserveerd en de koper is ingelicht.',
+    BID_DECLINED: 'Je hebt het bod afgewezen. De bieder is ingelicht.',
+    BID_SETTINGS_SAVED: 'Je instellingen voor bieden zijn opgeslagen.',
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -252,6 +276,13 @@ const infoMessages = {
     ALERT_UNSUBSCRIBED: 'You will no longer receive emails for this search.',
     PRICE_DROP_MAIL_OFF: 'You will no longer receive emails about price drops of your favourites.',
     AD_RENEWED: `Your ad is renewed and online for another ${FREE_AD_DAYS} days.`,
+    BID_PLACED: 'Your bid has been placed. The seller sees it at once.',
+    BID_AUTO_DECLINED: 'The seller does not take bids of this amount. Your bid has been declined.',
+    BID_AUTO_ACCEPTED: 'Your bid was accepted at once. You will find the seller’s message in your chat.',
+    BID_WITHDRAWN: 'Your bid has been withdrawn.',
+    BID_ACCEPTED: 'You accepted the bid. The ad is now reserved and the buyer has been told.',
+    BID_DECLINED: 'You declined the bid. The bidder has been told.',
+    BID_SETTINGS_SAVED: 'Your bidding settings have been saved.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

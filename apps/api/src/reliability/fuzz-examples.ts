@@ -112,5 +112,19 @@ export function fuzzExamples(world: AccessWorld, conversationId: number): Map<st
     [key('GET', API_PATHS.moderationCounts), { query: { year: 2026 } }],
     [key('POST', API_PATHS.adminCacheWarm), { body: { group: 'ad', id: world.adId } }],
     [key('POST', API_PATHS.adminCacheClear), { body: { group: 'ad' } }],
+    [key('GET', API_PATHS.bids), { query: { advertisementId: world.adId } }],
+    [key('POST', API_PATHS.bidInsert), { body: { advertisementId: world.adId, amount: 20 } }],
+    [
+      key('PUT', API_PATHS.bidSettings),
+      {
+        body: {
+          advertisementId: world.adId,
+          allowBids: true,
+          minimum: 10,
+          autoDeclineBelow: 12,
+          autoAcceptAt: 500,
+        },
+      },
+    ],
   ]);
 }

@@ -17,7 +17,21 @@ export interface Target {
   /** The owner's saved search and notification (0 where a row needs none). */
   savedSearchId: number;
   notificationId: number;
+  /** The buyer's open bid on the owner's ad, and the owner's own open bid on the buyer's (0 where none). */
+  bidOnOwnAdId: number;
+  ownBidId: number;
 }
+
+/** A target's parts a row that needs none of them gets. */
+export const NO_TARGET: Target = {
+  adId: 0,
+  photoIds: [],
+  conversationId: 0,
+  savedSearchId: 0,
+  notificationId: 0,
+  bidOnOwnAdId: 0,
+  ownBidId: 0,
+};
 
 export interface OwnershipCase {
   resource:
@@ -30,7 +44,8 @@ export interface OwnershipCase {
     | 'moderation'
     | 'statements'
     | 'saved search'
-    | 'notification';
+    | 'notification'
+    | 'bid';
   verb: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (target: Target) => string;
@@ -380,7 +395,68 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     body: () => ({ all: true }),
     expect: { ...userVerb('self'), moderatorSession: 401 },
   },
+  {
+    resource: 'bid',
+    verb: 'list',
+    method: 'GET',
+    url: (target) => `${API_PATHS.bids}?advertisementId=${target.adId}`,
+    expect: { anonymous: 200, other: 200, owner: 200 },
+  },
+  {
+    resource: 'bid',
+    verb: 'withdraw',
+    method: 'DELETE',
+    url: (target) => `${API_PATHS.bidDelete}?id=${target.ownBidId}`,
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'bid',
+    verb: 'accept',
+    method: 'POST',
+    url: () => API_PATHS.bidAccept,
+    body: (_world, target) => ({ bidId: target.bidOnOwnAdId }),
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'bid',
+    verb: 'decline',
+    method: 'POST',
+    url: () => API_PATHS.bidDecline,
+    body: (_world, target) => ({ bidId: target.bidOnOwnAdId }),
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'bid',
+    verb: 'settings',
+    method: 'PUT',
+    url: () => API_PATHS.bidSettings,
+    body: (_world, target) => ({
+      advertisementId: target.adId,
+      allowBids: true,
+      minimum: null,
+      autoDeclineBelow: null,
+      autoAcceptAt: 5000,
+    }),
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
 ];
+
+const BID_DAYS_MS = 7 * 86_400_000;
+
+/** An open bid of whole euros, straight into the table (the target's bids; the calls are the rows' job). */
+async function insertBid(world: AccessWorld, adId: number, bidderId: number): Promise<number> {
+  const row = await world.t.db
+    .insertInto('bids')
+    .values({
+      ad_id: adId,
+      bidder_id: bidderId,
+      amount_cents: 20_000,
+      expires_at: new Date(Date.now() + BID_DAYS_MS),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A fresh live ad of the owner with two photos, and a conversation the buyer started about it. */
 export async function prepareTarget(world: AccessWorld): Promise<Target> {
@@ -404,7 +480,20 @@ export async function prepareTarget(world: AccessWorld): Promise<Target> {
   if (started.statusCode !== 200) throw new Error(`conversation not started: ${started.body}`);
   const conversationId = messageInsertResponseSchema.parse(started.json()).data.conversationId;
   const { savedSearchId, notificationId } = await prepareAlertTarget(world);
-  return { adId, photoIds, conversationId, savedSearchId, notificationId };
+  const buyersAdId = await insertAdRow(t.db, {
+    booth_id: world.buyer.boothId,
+    user_id: world.buyer.id,
+    category_id: world.categoryId,
+  });
+  return {
+    adId,
+    photoIds,
+    conversationId,
+    savedSearchId,
+    notificationId,
+    bidOnOwnAdId: await insertBid(world, adId, world.buyer.id),
+    ownBidId: await insertBid(world, buyersAdId, owner.id),
+  };
 }
 
 /** A saved search and an unread notification of the owner, for the rows that need nothing else. */
@@ -433,11 +522,5 @@ export async function prepareAlertTarget(world: AccessWorld): Promise<Target> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return {
-    adId: 0,
-    photoIds: [],
-    conversationId: 0,
-    savedSearchId: search.id,
-    notificationId: notification.id,
-  };
+  return { ...NO_TARGET, savedSearchId: search.id, notificationId: notification.id };
 }

@@ -11,7 +11,7 @@ import { OWNER, createAccessWorld } from './access-world';
 import type { AccessWorld } from './access-world';
 import { snapshot, userSnapshot } from './db-snapshot';
 import { FULL_RUN, recordFigure } from './figures';
-import { OWNERSHIP_CASES, prepareAlertTarget, prepareTarget } from './ownership-cases';
+import { NO_TARGET, OWNERSHIP_CASES, prepareAlertTarget, prepareTarget } from './ownership-cases';
 import type { OwnershipCase, Role, Target } from './ownership-cases';
 
 const SECTION = 'Ownership matrix';
@@ -86,7 +86,7 @@ describe('the ownership matrix', () => {
     // The staff and statement rows name no ad or conversation: no target for them (each target starts a
     // conversation, and the buyer's send limit would run out).
     const target = TARGETLESS.has(c.resource)
-      ? { adId: 0, photoIds: [], conversationId: 0, savedSearchId: 0, notificationId: 0 }
+      ? NO_TARGET
       : ALERTS.has(c.resource)
         ? await prepareAlertTarget(world)
         : await prepareTarget(world);

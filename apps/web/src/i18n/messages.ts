@@ -3,6 +3,7 @@ import type { Lang } from '@kraam/shared';
 import { FIELD_MESSAGES } from '@kraam/shared/field-messages';
 import enCore from '../../messages/en.json';
 import enAdmin from '../../messages/en/admin.json';
+import enBids from '../../messages/en/bids.json';
 import enBrowse from '../../messages/en/browse.json';
 import enChat from '../../messages/en/chat.json';
 import enErrorPage from '../../messages/en/error-page.json';
@@ -13,6 +14,7 @@ import enSavedSearches from '../../messages/en/saved-searches.json';
 import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
 import nlAdmin from '../../messages/nl/admin.json';
+import nlBids from '../../messages/nl/bids.json';
 import nlBrowse from '../../messages/nl/browse.json';
 import nlChat from '../../messages/nl/chat.json';
 import nlErrorPage from '../../messages/nl/error-page.json';
@@ -40,6 +42,7 @@ const en = {
   ...enStatements,
   ...enNotifications,
   ...enSavedSearches,
+  ...enBids,
 };
 const nl = {
   ...withFieldTexts(nlCore, 'nl'),
@@ -52,6 +55,7 @@ const nl = {
   ...nlStatements,
   ...nlNotifications,
   ...nlSavedSearches,
+  ...nlBids,
 };
 
 export type Messages = typeof en;
@@ -144,7 +148,7 @@ export const CLIENT_MESSAGES = {
     'savedSearches.save',
     'savedSearches.alerting',
   ],
-  ad: ['adCard', 'browse.ad', 'report', 'errors.fields'],
+  ad: ['adCard', 'browse.ad', 'report', 'errors.fields', 'bids', 'common.cancel'],
   booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed', 'report', 'errors.fields'],
   account: ['auth', 'errors.fields'],
   dashboard: [

@@ -20,7 +20,7 @@ import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { loadPublicAdPage, visitorParts } from './ad-detail';
 import { OWN_AD, toggleLike } from './favorites-repository';
-import { optionalUserId } from './optional-user';
+import { optionalUserId } from '../../plugins/optional-user';
 import { findSuggestions } from './suggestion-repository';
 
 const tags = ['browse'];

@@ -11,7 +11,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { cached } from '../../plugins/cache';
 import { requestLang } from '../../plugins/request-lang';
 import { homeFeedCacheKey, loadHomeFeed } from './home-feed-cache';
-import { optionalUserId } from './optional-user';
+import { optionalUserId } from '../../plugins/optional-user';
 import { searchCacheKey } from './search-cache-key';
 import { searchPage } from './search-page';
 

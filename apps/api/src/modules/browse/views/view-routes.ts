@@ -5,7 +5,7 @@ import { API_PATHS, adViewBodySchema, adViewResponseSchema, errorResponseSchema 
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { isActive } from '../../../db/active-ads';
 import { limit } from '../../../plugins/rate-limit';
-import { optionalUserId } from '../optional-user';
+import { optionalUserId } from '../../../plugins/optional-user';
 import { recordLastVisit } from '../view-tracking';
 import { isBotAgent } from './bot-agents';
 import { visitorKey } from './visitor-key';

@@ -28,7 +28,8 @@ export class NothingStored extends Error {}
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;
 
-async function createAdConversation(
+/** The buyer's conversation about the ad, created with its participants and counters when new. */
+export async function createAdConversation(
   trx: Transaction<Database>,
   viewer: ChatViewer,
   adId: number,

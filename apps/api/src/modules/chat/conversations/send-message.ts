@@ -2,12 +2,18 @@
 // the sender's other tabs. A retried clientId answers the message already stored, pushed once: the
 // unique (sender, clientId) index refuses the second row, so the common first send costs no lookup.
 import { HUB_SERVER_METHODS } from '@kraam/shared';
-import type { ChatMessage, MessageInsertBody, MessageInsertResult, SendMessagePush } from '@kraam/shared';
+import type {
+  ChatMessage,
+  MessageInsertBody,
+  MessageInsertResult,
+  SafetyFlag,
+  SendMessagePush,
+} from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../plugins/app-error';
-import { supportTeamUser } from './conversation-access';
+import { loadViewer, supportTeamUser } from './conversation-access';
 import type { ChatViewer } from './conversation-access';
-import { NothingStored, findByClientId, storeMessage } from './message-store';
+import { NothingStored, createAdConversation, findByClientId, storeMessage } from './message-store';
 import { toChatMessage } from './message-rows';
 import { safetyFlags } from './safety-flags';
 import { resolveTarget } from './send-target';
@@ -91,4 +97,66 @@ export async function sendMessage(
     if (!earlier) throw new AppError('NOT_FOUND');
     return earlier;
   }
+}
+
+/** What the server writes for a seller to a buyer about the seller's ad (modules/bids: a bid accepted). */
+export interface SellerNote {
+  adId: number;
+  buyerId: number;
+  body: string;
+  flags: SafetyFlag[];
+}
+
+/**
+ * Writes the note as the seller's message in the buyer's conversation about the ad, opening the conversation
+ * when there is none, and pushes it as any message; answers the conversation's id.
+ */
+export async function postSellerNote(app: FastifyInstance, note: SellerNote): Promise<number> {
+  const ad = await app.db
+    .selectFrom('ads')
+    .select(['id', 'user_id', 'title'])
+    .where('id', '=', note.adId)
+    .executeTakeFirst();
+  if (!ad) throw new AppError('NOT_FOUND');
+  const [seller, buyer] = await Promise.all([
+    loadViewer(app.db, ad.user_id),
+    loadViewer(app.db, note.buyerId),
+  ]);
+  const conversationId = await app.db
+    .transaction()
+    .execute((trx) => createAdConversation(trx, buyer, ad.id, ad.user_id));
+  const target: SendTarget = {
+    conversationId,
+    kind: 'ad',
+    adId: ad.id,
+    adTitle: ad.title,
+    sellerId: ad.user_id,
+    asTeam: false,
+    recipients: [buyer.id],
+    colleagues: [],
+    supportUserId: null,
+    recipientLang: null,
+    blockedByRecipient: false,
+  };
+  const away = await offline(app, [buyer.id]);
+  const { row } = await storeMessage(app.db, seller, target, {
+    body: note.body,
+    flags: note.flags,
+    clientId: undefined,
+    recipientOffline: away.length > 0,
+  });
+  const sender = await push(app, seller, target, toChatMessage(row), false);
+  await app.webPush.chatMessage(away, { conversationId, sender, text: note.body });
+  return conversationId;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** postSellerNote() for other modules, which do not import this one. */
+    chatSellerNote(note: SellerNote): Promise<number>;
+  }
+}
+
+export function registerSellerNotes(app: FastifyInstance): void {
+  app.decorate('chatSellerNote', (note: SellerNote) => postSellerNote(app, note));
 }

@@ -10,6 +10,7 @@ import { loadAd } from '@/features/browse/api/load-ad';
 import { AdBreadcrumbs } from '@/features/browse/components/ad-detail/ad-breadcrumbs';
 import { AdPage } from '@/features/browse/components/ad-detail/ad-page';
 import { jsonLdText, productJsonLd } from '@/features/browse/seo/product-json-ld';
+import { BidPanel } from '@/features/bids/components/bid-panel';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { RemovedNotice, removedMetadata } from '@/features/moderation/components/removed-notice';
 
@@ -81,6 +82,12 @@ export default async function AdDetailPage(props: Props) {
         list={list}
         tileUrl={config.mapTileUrl}
         report={<ReportButton target={{ type: 'ad', id: ad.id }} />}
+        bids={
+          // Bids go with 'Bieden vanaf', and with 'Prijs in overleg' where the seller allows them.
+          (ad.priceType === 'startPrice' || ad.priceType === 'suggestion') && (
+            <BidPanel adId={ad.id} priceType={ad.priceType} priceCents={ad.priceCents} />
+          )
+        }
       />
     </PageContainer>
   );

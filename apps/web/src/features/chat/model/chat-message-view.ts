@@ -21,7 +21,13 @@ export function readTick(message: ChatMessageView, otherLastReadAt: string | nul
 }
 
 // Most specific first: the warning speaks to the strongest sign in the message.
-const FLAG_ORDER: readonly SafetyFlag[] = ['paymentLink', 'offPlatformPayment', 'iban', 'phoneNumber'];
+const FLAG_ORDER: readonly SafetyFlag[] = [
+  'bidFarAbove',
+  'paymentLink',
+  'offPlatformPayment',
+  'iban',
+  'phoneNumber',
+];
 
 /** The flag whose warning shows above a message, or null for an unflagged one. */
 export const warningFlag = (flags: readonly SafetyFlag[]): SafetyFlag | null =>

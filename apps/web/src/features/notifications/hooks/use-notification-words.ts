@@ -30,6 +30,10 @@ export function useNotificationWords(): (notification: Notification) => string {
             hadPrevious: subject.previousPriceCents === null ? 'no' : 'yes',
             previous: euros(subject.previousPriceCents),
           });
+        case 'bidPlaced':
+        case 'bidAccepted':
+        case 'bidDeclined':
+          return t(`kinds.${kind}`, { title, price: euros(subject.priceCents) });
         case 'system':
           return subject.title ?? t('fallback.system');
         default:

@@ -22,9 +22,14 @@ interface AdPageProps {
   tileUrl: string;
   /** Under the booth card: the way to report the ad (the page composes it from another feature). */
   report?: ReactNode;
+  /**
+   * Above the description: the ad's bids (another feature's, composed by the page). Not in the side column,
+   * which stays in view on a wide screen and so must stay short.
+   */
+  bids?: ReactNode;
 }
 
-export async function AdPage({ ad, list, tileUrl, report }: AdPageProps) {
+export async function AdPage({ ad, list, tileUrl, report, bids }: AdPageProps) {
   const t = await getTranslations('browse.ad');
   const { latitude, longitude } = ad.location;
   return (
@@ -55,6 +60,7 @@ export async function AdPage({ ad, list, tileUrl, report }: AdPageProps) {
           {report}
         </div>
         <div className={styles.body}>
+          {bids}
           <section aria-labelledby="ad-description">
             <h2 id="ad-description" className={styles.heading}>
               {t('description')}
