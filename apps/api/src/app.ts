@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/account-routes';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { advertisementRoutes } from './modules/advertisements/advertisement-routes';
 import { registerBids } from './modules/bids/register-bids';
+import { registerReviews } from './modules/reviews/register-reviews';
 import { boothRoutes } from './modules/booths/booth-routes';
 import { browseRoutes } from './modules/browse/browse-routes';
 import { createSearchProbe } from './modules/browse/search-match';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(chatConversationRoutes, { config });
     registerSellerNotes(app);
     await registerBids(app);
+    await registerReviews(app, config);
     await app.register(reportRoutes, { config });
     await app.register(statementRoutes, { config });
     await app.register(adminRoutes);

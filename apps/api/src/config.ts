@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REVIEW_MIN_AGE_HOURS_DEFAULT } from '@kraam/shared/reviews';
 import { trustProxySchema } from '@kraam/shared/trust-proxy';
 import { readOrCreateSecretFile } from './data-dir';
 
@@ -78,6 +79,7 @@ const envSchema = z.object({
   MISUSE_REMOVALS_WARN_AT: misuseNumber,
   MISUSE_REMOVALS_SUSPEND_AT: misuseNumber,
   MISUSE_SUSPEND_DAYS: misuseNumber,
+  REVIEW_MIN_AGE_HOURS: optionalText.pipe(z.coerce.number<string>().int().min(0).max(720).optional()),
   JOBS: z
     .enum(['on', 'off', ''])
     .default('on')
@@ -137,6 +139,8 @@ export interface Config {
    * unit tests, which run a job's work directly or switch the queue on.
    */
   jobs: boolean;
+  /** Without a marked sale, a conversation can be reviewed this many hours after it began (decision 0047). */
+  reviewMinAgeHours: number;
   /** Every public read goes to the database (to measure what the cache saves). */
   cacheDisabled: boolean;
   /** Bound of the in-process cache (without REDIS_URL). */
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     searchRateLimit: vars.SEARCH_RATE_LIMIT ?? 120,
     jobs: vars.JOBS,
+    reviewMinAgeHours: vars.REVIEW_MIN_AGE_HOURS ?? REVIEW_MIN_AGE_HOURS_DEFAULT,
     cacheDisabled: vars.CACHE_DISABLED,
     cacheMaxBytes: vars.CACHE_MAX_BYTES ?? 64 * 1024 * 1024,
     apiDocs:

@@ -140,10 +140,3 @@ export function bidFarAbove(
   const reference = nextHighestCents ?? (ad.priceType === 'startPrice' ? ad.priceCents : null);
   return reference !== null && reference > 0 && amountCents > reference * BID_FAR_ABOVE_FACTOR;
 }
-
-/** 'Jan d.': what the list shows of a bidder. */
-export function bidderName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0);
-  const first = firstName.trim();
-  return initial ? `${first} ${initial}.` : first;
-}

@@ -6,6 +6,7 @@ import type { BOOTH_SOCIAL_NETWORKS } from './constants';
 import { SELLER_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { idParamSchema, plainTextSchema } from './input-fields';
+import { ratingSchema } from './reviews';
 
 export const BOOTH_NAME_MIN_LENGTH = 2;
 export const BOOTH_NAME_MAX_LENGTH = 80;
@@ -70,6 +71,10 @@ export const boothSchema = z.object({
 });
 export type Booth = z.infer<typeof boothSchema>;
 export const boothResponseSchema = envelope(boothSchema);
+/** GET /public/v2/Booth/Get: the booth with its owner's reviews' average and count (reviews.ts). */
+export const publicBoothSchema = boothSchema.extend({ rating: ratingSchema });
+export type PublicBooth = z.infer<typeof publicBoothSchema>;
+export const publicBoothResponseSchema = envelope(publicBoothSchema);
 export const boothListSchema = z.array(boothSchema);
 export const boothListResponseSchema = listEnvelope(boothSchema);
 export type BoothListResponse = z.infer<typeof boothListResponseSchema>;

@@ -18,6 +18,7 @@ import { parseFieldFilters } from './field-filters';
 import { INT4_MAX } from './ids';
 import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
+import { ratingSchema } from './reviews';
 
 export const AD_LIST_DEFAULT_LIMIT = 24;
 export const AD_LIST_MAX_LIMIT = 60;
@@ -198,6 +199,8 @@ export const adDetailSchema = adSummarySchema.extend({
     title: z.string(),
     logoId: z.string().nullable(),
     memberSince: z.string(),
+    /** The booth owner's reviews' average and count (reviews.ts). */
+    rating: ratingSchema,
   }),
   /**
    * Whether the seller gave a phone number. The number itself is never in this public answer: a signed-in

@@ -25,6 +25,8 @@ export * from './reports';
 export * from './moderation';
 export * from './notifications';
 export * from './bids';
+export * from './reviews';
+export * from './short-name';
 export * from './ad-renewal';
 export * from './admin';
 export * from './health';

@@ -222,6 +222,11 @@ export interface Conversations {
   support_last_read_at: Timestamp | null;
 }
 
+export interface ConversationSales {
+  conversation_id: number;
+  marked_at: Generated<Timestamp>;
+}
+
 export interface Countries {
   code: string;
   id: Generated<number>;
@@ -403,6 +408,21 @@ export interface Regions {
   name: string;
 }
 
+export interface Reviews {
+  author_id: number;
+  author_role: 'buyer' | 'seller';
+  body: string | null;
+  conversation_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  rating: number;
+  replied_at: Timestamp | null;
+  reply: string | null;
+  sale_confirmed: boolean;
+  subject_id: number;
+  tags: Generated<string[]>;
+}
+
 export interface SavedSearches {
   category_id: number | null;
   centre_lat: number | null;
@@ -506,6 +526,7 @@ export interface DB {
   cities: Cities;
   conversation_participants: ConversationParticipants;
   conversation_reports: ConversationReports;
+  conversation_sales: ConversationSales;
   conversations: Conversations;
   countries: Countries;
   email_tokens: EmailTokens;
@@ -523,6 +544,7 @@ export interface DB {
   provinces: Provinces;
   push_subscriptions: PushSubscriptions;
   regions: Regions;
+  reviews: Reviews;
   saved_search_matches: SavedSearchMatches;
   saved_searches: SavedSearches;
   search_word_keys: SearchWordKeys;

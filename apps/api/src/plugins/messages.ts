@@ -7,6 +7,8 @@ import {
   RELIST_DAYS,
   PHONE_REVEAL_WINDOW_HOURS,
   REPORTS_PER_EMAIL_PER_HOUR,
+  REVIEW_MIN_MESSAGES_EACH,
+  REVIEW_WINDOW_DAYS,
   SAVED_SEARCH_MAX,
 } from '@kraam/shared';
 import type { ErrorCode, Lang, StatementCategory } from '@kraam/shared';
@@ -44,7 +46,11 @@ type DetailKey =
   | 'BID_NOT_OPEN'
   | 'BID_NOT_ACTIVE'
   | 'BID_ALREADY_ACCEPTED'
-  | 'BID_RATE_LIMIT';
+  | 'BID_RATE_LIMIT'
+  | 'REVIEW_EXISTS'
+  | 'REVIEW_TOO_EARLY'
+  | 'REVIEW_CLOSED'
+  | 'REVIEW_REPLIED';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -105,6 +111,10 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     BID_NOT_ACTIVE: 'Dit bod staat niet meer open: het is ingetrokken, verlopen of al beantwoord.',
     BID_ALREADY_ACCEPTED: 'De verkoper heeft al een bod geaccepteerd.',
     BID_RATE_LIMIT: `Je hebt het afgelopen uur al ${BIDS_PER_HOUR} keer geboden. Probeer het over een uur opnieuw.`,
+    REVIEW_EXISTS: 'Je hebt over dit gesprek al een ervaring geschreven.',
+    REVIEW_TOO_EARLY: `Een ervaring kan zodra de verkoper de verkoop heeft bevestigd, of als jullie allebei minstens ${REVIEW_MIN_MESSAGES_EACH} berichten schreven en het gesprek een dag oud is.`,
+    REVIEW_CLOSED: `Een ervaring kan tot ${REVIEW_WINDOW_DAYS} dagen nadat dat mogelijk werd. Die termijn is voorbij.`,
+    REVIEW_REPLIED: 'Je hebt al op deze ervaring gereageerd.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -162,6 +172,10 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     BID_NOT_ACTIVE: 'This bid is no longer open: it was withdrawn, expired or already answered.',
     BID_ALREADY_ACCEPTED: 'The seller has already accepted a bid.',
     BID_RATE_LIMIT: `You have bid ${BIDS_PER_HOUR} times in the past hour. Please try again in an hour.`,
+    REVIEW_EXISTS: 'You have already written a review about this conversation.',
+    REVIEW_TOO_EARLY: `A review is possible once the seller confirmed the sale, or when you both wrote at least ${REVIEW_MIN_MESSAGES_EACH} messages and the conversation is a day old.`,
+    REVIEW_CLOSED: `A review is possible for ${REVIEW_WINDOW_DAYS} days from when it could first be written. That time has passed.`,
+    REVIEW_REPLIED: 'You have already replied to this review.',
   },
 };
 
@@ -233,6 +247,10 @@ const infoMessages = {
       'Je hebt het bod geaccepteerd. De advertentie staat op gereserveerd en de koper is ingelicht.',
     BID_DECLINED: 'Je hebt het bod afgewezen. De bieder is ingelicht.',
     BID_SETTINGS_SAVED: 'Je instellingen voor bieden zijn opgeslagen.',
+    REVIEW_SAVED:
+      'Bedankt voor je ervaring. Hij verschijnt zodra de ander er ook een schreef, of na 14 dagen.',
+    REVIEW_REPLY_SAVED: 'Je reactie staat bij de ervaring.',
+    SALE_MARKED: 'De advertentie staat op verkocht, aan deze koper. Jullie kunnen nu een ervaring schrijven.',
   },
   en: {
     REGISTERED: 'Almost done: open the link in the email we sent you.',
@@ -283,6 +301,10 @@ const infoMessages = {
     BID_ACCEPTED: 'You accepted the bid. The ad is now reserved and the buyer has been told.',
     BID_DECLINED: 'You declined the bid. The bidder has been told.',
     BID_SETTINGS_SAVED: 'Your bidding settings have been saved.',
+    REVIEW_SAVED:
+      'Thank you for your review. It appears once the other person wrote one too, or after 14 days.',
+    REVIEW_REPLY_SAVED: 'Your reply is shown with the review.',
+    SALE_MARKED: 'The ad is marked sold, to this buyer. You can both write a review now.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -113,6 +113,12 @@ export function fuzzExamples(world: AccessWorld, conversationId: number): Map<st
     [key('POST', API_PATHS.adminCacheWarm), { body: { group: 'ad', id: world.adId } }],
     [key('POST', API_PATHS.adminCacheClear), { body: { group: 'ad' } }],
     [key('GET', API_PATHS.bids), { query: { advertisementId: world.adId } }],
+    [key('GET', API_PATHS.reviewStatus), { query: { conversationId } }],
+    [
+      key('POST', API_PATHS.reviewInsert),
+      { body: { conversationId, rating: 4, tags: ['communication'], text: 'Prima contact.' } },
+    ],
+    [key('POST', API_PATHS.reviewMarkSold), { body: { conversationId } }],
     [key('POST', API_PATHS.bidInsert), { body: { advertisementId: world.adId, amount: 20 } }],
     [
       key('PUT', API_PATHS.bidSettings),

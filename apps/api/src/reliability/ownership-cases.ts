@@ -45,7 +45,8 @@ export interface OwnershipCase {
     | 'statements'
     | 'saved search'
     | 'notification'
-    | 'bid';
+    | 'bid'
+    | 'review';
   verb: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (target: Target) => string;
@@ -439,6 +440,31 @@ export const OWNERSHIP_CASES: OwnershipCase[] = [
     }),
     expect: { ...userVerb(404), moderatorSession: 401 },
   },
+  {
+    resource: 'review',
+    verb: 'status',
+    method: 'GET',
+    url: (target) => `${API_PATHS.reviewStatus}?conversationId=${target.conversationId}`,
+    // The conversation's buyer started it about the owner's ad: the owner is its seller.
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'review',
+    verb: 'mark sold',
+    method: 'POST',
+    url: () => API_PATHS.reviewMarkSold,
+    body: (_world, target) => ({ conversationId: target.conversationId }),
+    expect: { ...userVerb(404), moderatorSession: 401 },
+  },
+  {
+    resource: 'review',
+    verb: 'insert',
+    method: 'POST',
+    url: () => API_PATHS.reviewInsert,
+    body: (_world, target) => ({ conversationId: target.conversationId, rating: 5, tags: [] }),
+    // Too early for the owner (no sale, one message): refused without a change, as for the others.
+    expect: { ...userVerb(404, 409), moderatorSession: 401 },
+  },
 ];
 
 const BID_DAYS_MS = 7 * 86_400_000;
@@ -480,19 +506,23 @@ export async function prepareTarget(world: AccessWorld): Promise<Target> {
   if (started.statusCode !== 200) throw new Error(`conversation not started: ${started.body}`);
   const conversationId = messageInsertResponseSchema.parse(started.json()).data.conversationId;
   const { savedSearchId, notificationId } = await prepareAlertTarget(world);
-  const buyersAdId = await insertAdRow(t.db, {
-    booth_id: world.buyer.boothId,
-    user_id: world.buyer.id,
-    category_id: world.categoryId,
-  });
+  return { ...NO_TARGET, adId, photoIds, conversationId, savedSearchId, notificationId };
+}
+
+/**
+ * A fresh live ad of the owner with the buyer's open bid on it, and the owner's own open bid on an ad of the
+ * buyer's; no conversation (the buyer's send limit is for the rows that need one).
+ */
+export async function prepareBidTarget(world: AccessWorld): Promise<Target> {
+  const { t, owner, buyer } = world;
+  const ad = (userId: number, boothId: number) =>
+    insertAdRow(t.db, { booth_id: boothId, user_id: userId, category_id: world.categoryId });
+  const adId = await ad(owner.id, owner.boothId);
   return {
+    ...NO_TARGET,
     adId,
-    photoIds,
-    conversationId,
-    savedSearchId,
-    notificationId,
-    bidOnOwnAdId: await insertBid(world, adId, world.buyer.id),
-    ownBidId: await insertBid(world, buyersAdId, owner.id),
+    bidOnOwnAdId: await insertBid(world, adId, buyer.id),
+    ownBidId: await insertBid(world, await ad(buyer.id, buyer.boothId), owner.id),
   };
 }
 

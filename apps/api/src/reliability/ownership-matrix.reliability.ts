@@ -11,7 +11,13 @@ import { OWNER, createAccessWorld } from './access-world';
 import type { AccessWorld } from './access-world';
 import { snapshot, userSnapshot } from './db-snapshot';
 import { FULL_RUN, recordFigure } from './figures';
-import { NO_TARGET, OWNERSHIP_CASES, prepareAlertTarget, prepareTarget } from './ownership-cases';
+import {
+  NO_TARGET,
+  OWNERSHIP_CASES,
+  prepareAlertTarget,
+  prepareBidTarget,
+  prepareTarget,
+} from './ownership-cases';
 import type { OwnershipCase, Role, Target } from './ownership-cases';
 
 const SECTION = 'Ownership matrix';
@@ -89,7 +95,9 @@ describe('the ownership matrix', () => {
       ? NO_TARGET
       : ALERTS.has(c.resource)
         ? await prepareAlertTarget(world)
-        : await prepareTarget(world);
+        : c.resource === 'bid'
+          ? await prepareBidTarget(world)
+          : await prepareTarget(world);
     const failures: string[] = [];
     for (const role of ROLE_ORDER) {
       const expected = c.expect[role];

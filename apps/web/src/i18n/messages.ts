@@ -10,6 +10,7 @@ import enErrorPage from '../../messages/en/error-page.json';
 import enModeration from '../../messages/en/moderation.json';
 import enNotifications from '../../messages/en/notifications.json';
 import enPublish from '../../messages/en/publish.json';
+import enReviews from '../../messages/en/reviews.json';
 import enSavedSearches from '../../messages/en/saved-searches.json';
 import enStatements from '../../messages/en/statements.json';
 import nlCore from '../../messages/nl.json';
@@ -21,6 +22,7 @@ import nlErrorPage from '../../messages/nl/error-page.json';
 import nlModeration from '../../messages/nl/moderation.json';
 import nlNotifications from '../../messages/nl/notifications.json';
 import nlPublish from '../../messages/nl/publish.json';
+import nlReviews from '../../messages/nl/reviews.json';
 import nlSavedSearches from '../../messages/nl/saved-searches.json';
 import nlStatements from '../../messages/nl/statements.json';
 
@@ -43,6 +45,7 @@ const en = {
   ...enNotifications,
   ...enSavedSearches,
   ...enBids,
+  ...enReviews,
 };
 const nl = {
   ...withFieldTexts(nlCore, 'nl'),
@@ -56,6 +59,7 @@ const nl = {
   ...nlNotifications,
   ...nlSavedSearches,
   ...nlBids,
+  ...nlReviews,
 };
 
 export type Messages = typeof en;
@@ -149,7 +153,15 @@ export const CLIENT_MESSAGES = {
     'savedSearches.alerting',
   ],
   ad: ['adCard', 'browse.ad', 'report', 'errors.fields', 'bids', 'common.cancel'],
-  booth: ['adCard', 'browse.list', 'publish.booth', 'auth.login.failed', 'report', 'errors.fields'],
+  booth: [
+    'adCard',
+    'browse.list',
+    'publish.booth',
+    'auth.login.failed',
+    'report',
+    'errors.fields',
+    'reviews',
+  ],
   account: ['auth', 'errors.fields'],
   dashboard: [
     'common',
@@ -165,6 +177,7 @@ export const CLIENT_MESSAGES = {
     'statements',
     'notifications',
     'savedSearches',
+    'reviews',
   ],
   publishing: ['common', 'errors', 'auth.login.failed', 'adCard', 'publish'],
   statement: ['statements', 'report', 'errors.fields'],

@@ -1,6 +1,6 @@
 // GET /public/v2/Bid/GetAll's answer: the ad's bids as everyone sees them (amount, 'Jan d.', when), highest
 // first; the caller's own marked; the seller's settings for the seller alone. No bidder's email or id.
-import { bidderName } from '@kraam/shared';
+import { shortName } from '@kraam/shared';
 import type { BidBoard, BidResult, PublicBid } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
@@ -91,7 +91,7 @@ export async function bidBoard(
   const listed: PublicBid[] = bids.map((bid) => ({
     id: bid.id,
     amount: Number(bid.amount_cents) / 100,
-    bidderName: bidderName(bid.first_name, bid.last_name),
+    bidderName: shortName(bid.first_name, bid.last_name),
     createdAt: new Date(bid.created_at).toISOString(),
     status: bid.status === 'accepted' ? 'accepted' : bid.status === 'replaced' ? 'replaced' : 'active',
     mine: viewerId !== null && bid.bidder_id === viewerId,

@@ -7,6 +7,7 @@ import {
   boothListQuerySchema,
   boothListResponseSchema,
   boothResponseSchema,
+  publicBoothResponseSchema,
   errorResponseSchema,
   publicBoothQuerySchema,
 } from '@kraam/shared';
@@ -33,6 +34,7 @@ import {
   updateBooth,
 } from './booth-repository';
 import { ownsFile } from '../../files/file-ownership';
+import { ratingOfBooth } from '../../db/review-rating';
 
 const tags = ['booths'];
 const security = [{ bearerAuth: [] }];
@@ -50,6 +52,11 @@ async function checkReferences(db: Kysely<Database>, userId: number, body: Booth
 }
 
 export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  /** What the public booth answer and its cache hold: the booth with its owner's rating. */
+  const publicBooth = async (id: number) => {
+    const found = await findBoothById(app.db, id);
+    return found && { ...found, rating: await ratingOfBooth(app.db, id) };
+  };
   const ownBooth = async (userId: number) => {
     const booth = await findBoothByUser(app.db, userId);
     if (!booth) throw new AppError('NOT_FOUND');
@@ -123,7 +130,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         summary: 'A booth by id',
         querystring: publicBoothQuerySchema,
         response: {
-          200: boothResponseSchema,
+          200: publicBoothResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
           410: errorResponseSchema,
@@ -132,7 +139,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const { id } = request.query;
-      const booth = await cached(app.cache, 'booth', boothCacheKey(id), () => findBoothById(app.db, id));
+      const booth = await cached(app.cache, 'booth', boothCacheKey(id), () => publicBooth(id));
       if (!booth)
         throw (await removedByModeration(app.db, 'booth', id))
           ? new AppError('GONE', 'BOOTH_REMOVED')
@@ -142,7 +149,7 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   app.cacheWarmers.register('booth', async (id) => {
-    const booth = id === undefined ? undefined : await findBoothById(app.db, id);
+    const booth = id === undefined ? undefined : await publicBooth(id);
     if (!booth || id === undefined) return 0;
     await app.cache.set('booth', boothCacheKey(id), booth);
     return 1;

@@ -11,6 +11,7 @@ import type { AdPageRow } from './ad-detail-repository';
 import { toSummary } from './ad-summary';
 import { neighbours } from './list-neighbours';
 import { priceHistory, wasPrice } from './price-history';
+import { ratingOfBooth } from '../../db/review-rating';
 
 /** Without show-location only the city: its centre, no street, postal code or pin. */
 function location(ad: AdPageRow): AdDetail['location'] {
@@ -51,6 +52,7 @@ export async function loadPublicAdPage(
       title: ad.booth_title,
       logoId: ad.booth_logo_id,
       memberSince: ad.booth_created_at.toISOString(),
+      rating: await ratingOfBooth(db, ad.booth_id),
     },
     // Only whether there is one: the number goes to signed-in users who ask (phone-reveal-routes.ts).
     hasPhone: ad.has_phone,

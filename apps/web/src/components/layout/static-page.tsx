@@ -11,7 +11,7 @@ export async function staticPageTitle(page: StaticPageKey): Promise<string> {
   return messagesFor(await getLocale()).staticPages[page].title;
 }
 
-/** The five information pages: a title, an introduction and sections, all from the messages. */
+/** The information pages: a title, an introduction and sections, all from the messages. */
 export async function StaticPage({ page }: { page: StaticPageKey }) {
   const content = messagesFor(await getLocale()).staticPages[page];
   return (

@@ -19,6 +19,7 @@ export function dashboardTitleKey(pathname: string): DashboardTitleKey | null {
     statements: 'statements',
     notifications: 'notifications',
     savedSearches: 'savedSearches',
+    reviews: 'reviews',
   };
   return titles[match[1] ?? ''] ?? 'dashboard';
 }

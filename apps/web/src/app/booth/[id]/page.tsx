@@ -11,6 +11,7 @@ import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothLegalNotice } from '@/features/booths/components/booth-legal-notice';
 import { BoothView } from '@/features/booths/components/booth-view';
 import { ReportButton } from '@/features/moderation/components/report-button';
+import { BoothReviews } from '@/features/reviews/components/booth-reviews';
 import { RemovedNotice, removedMetadata } from '@/features/moderation/components/removed-notice';
 import { visitorAddressHeader } from '@/lib/api/visitor-address';
 
@@ -70,6 +71,7 @@ export default async function BoothPage({ params }: Props) {
         ads={ads}
         report={<ReportButton target={{ type: 'booth', id: booth.id }} />}
         legalNotice={<BoothLegalNotice booth={booth} />}
+        reviews={<BoothReviews boothId={booth.id} rating={booth.rating} />}
       />
     </PageContainer>
   );

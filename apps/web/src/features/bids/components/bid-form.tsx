@@ -8,7 +8,7 @@ import submit from '@/components/forms/submit-button.module.css';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { placeBid, withdrawBid } from '../api/bid-calls';
-import { useBidContext } from '../hooks/use-bid-context';
+import { useApiContext } from '@/lib/api/use-api-context';
 import { useEuros } from '../hooks/use-euros';
 import { BidConfirm } from './bid-confirm';
 import styles from './bid-panel.module.css';
@@ -31,7 +31,7 @@ function amountProblem(error: unknown, fallback: string): string {
 export function BidForm({ board, onChanged }: BidFormProps) {
   const t = useTranslations('bids');
   const euros = useEuros();
-  const ctx = useBidContext();
+  const ctx = useApiContext();
   const id = useId();
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

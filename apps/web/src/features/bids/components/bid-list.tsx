@@ -8,7 +8,7 @@ import { RelativeDate } from '@/components/ads/relative-date';
 import { errorMessage } from '@/lib/api/api-error';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { answerBid } from '../api/bid-calls';
-import { useBidContext } from '../hooks/use-bid-context';
+import { useApiContext } from '@/lib/api/use-api-context';
 import { useEuros } from '../hooks/use-euros';
 import { BidConfirm } from './bid-confirm';
 import styles from './bid-panel.module.css';
@@ -33,7 +33,7 @@ function farAbove(board: BidBoard, ad: BidListProps['ad'], bid: PublicBid): bool
 export function BidList({ board, seller, ad, onChanged }: BidListProps) {
   const t = useTranslations('bids');
   const euros = useEuros();
-  const ctx = useBidContext();
+  const ctx = useApiContext();
   const [asking, setAsking] = useState<{ answer: Answer; bid: PublicBid } | null>(null);
   const send = useMutation({
     mutationFn: ({ answer, bid }: { answer: Answer; bid: PublicBid }) => answerBid(ctx, answer, bid.id),

@@ -5,7 +5,7 @@ import type { PriceType } from '@kraam/shared';
 import buttons from '@/components/buttons/button.module.css';
 import { loginHref } from '@/lib/login-href';
 import { useBidBoard } from '../hooks/use-bid-board';
-import { useBidContext } from '../hooks/use-bid-context';
+import { useApiContext } from '@/lib/api/use-api-context';
 import { useEuros } from '../hooks/use-euros';
 import { BidForm } from './bid-form';
 import { BidList } from './bid-list';
@@ -26,7 +26,7 @@ interface BidPanelProps {
 export function BidPanel({ adId, priceType, priceCents }: BidPanelProps) {
   const t = useTranslations('bids');
   const euros = useEuros();
-  const ctx = useBidContext();
+  const ctx = useApiContext();
   const { board, failed, refresh } = useBidBoard(adId);
 
   if (!board) {

@@ -7,7 +7,7 @@ import buttons from '@/components/buttons/button.module.css';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { lazyToast } from '@/lib/toasts/lazy-toast';
 import { saveBidSettings } from '../api/bid-calls';
-import { useBidContext } from '../hooks/use-bid-context';
+import { useApiContext } from '@/lib/api/use-api-context';
 import styles from './bid-panel.module.css';
 
 interface BidSettingsFormProps {
@@ -29,7 +29,7 @@ const amountOf = (value: string): number | null => (value.trim() === '' ? null :
  */
 export function BidSettingsForm({ adId, priceType, settings, onChanged }: BidSettingsFormProps) {
   const t = useTranslations('bids.settings');
-  const ctx = useBidContext();
+  const ctx = useApiContext();
   const id = useId();
   const negotiable = priceType === 'suggestion';
   const [allowBids, setAllowBids] = useState(settings.allowBids);

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HUB_BID_CLOSED_METHOD, HUB_BID_PLACED_METHOD, type BidBoard } from '@kraam/shared';
 import { listenToHub, listenToHubStarts } from '@/lib/hub/hub-pushes';
 import { bidBoardQuery } from '../api/bid-calls';
-import { useBidContext } from './use-bid-context';
+import { useApiContext } from '@/lib/api/use-api-context';
 
 /**
  * Whoever has no stake in the ad (a guest, a visitor who has not bid) gets no hub push for it: their board
@@ -26,7 +26,7 @@ export function useBidBoard(advertisementId: number): {
   failed: boolean;
   refresh: () => void;
 } {
-  const ctx = useBidContext();
+  const ctx = useApiContext();
   const client = useQueryClient();
   const options = useMemo(() => bidBoardQuery(ctx, advertisementId), [ctx, advertisementId]);
   const query = useQuery({ ...options, enabled: ctx.known, refetchInterval: BOARD_REFRESH_MS });

@@ -23,13 +23,23 @@ interface BoothViewProps {
   report?: ReactNode;
   /** Beside the contact card: a trader's legal notice, rendered on the server (BoothLegalNotice). */
   legalNotice?: ReactNode;
+  /** Under the ads: the owner's reviews (another feature's, composed by the page). */
+  reviews?: ReactNode;
 }
 
 /**
  * A booth as everyone sees it: banner, logo, name, title, private or business seller, description, contact,
  * a trader's legal notice and its ads.
  */
-export function BoothView({ booth, ads, emptyAction, actions, report, legalNotice }: BoothViewProps) {
+export function BoothView({
+  booth,
+  ads,
+  emptyAction,
+  actions,
+  report,
+  legalNotice,
+  reviews,
+}: BoothViewProps) {
   const t = useTranslations('publish.booth');
   const address = [booth.street, [booth.postalCode, booth.cityName].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -120,6 +130,7 @@ export function BoothView({ booth, ads, emptyAction, actions, report, legalNotic
         </div>
       </div>
       <BoothAds boothId={booth.id} first={ads} emptyAction={emptyAction} />
+      {reviews}
     </div>
   );
 }

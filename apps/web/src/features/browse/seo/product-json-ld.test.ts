@@ -29,7 +29,14 @@ const ad = (overrides: Partial<AdDetail> = {}): AdDetail => ({
     { id: 1, title: 'Fietsen' },
     { id: 12, title: 'Damesfietsen' },
   ],
-  booth: { id: 3, name: 'Fietsenkraam', title: '', logoId: null, memberSince: '2025-01-01T00:00:00.000Z' },
+  booth: {
+    id: 3,
+    name: 'Fietsenkraam',
+    title: '',
+    logoId: null,
+    memberSince: '2025-01-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
+  },
   hasPhone: false,
   location: {
     countryName: 'Nederland',

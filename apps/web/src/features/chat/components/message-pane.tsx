@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useMemo, useState } from 'react';
+import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -100,6 +101,14 @@ export function MessagePane({ call, scope, conversationId, target, draft, onStar
         }
       />
       {ad && <ChatAdCard ad={ad} />}
+      {conversation?.kind === 'ad' && openId !== null && (
+        // Reviews are another feature's page: a link, not an import.
+        <Box sx={{ px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Button component={NextLink} href={`/dashboard/reviews?conversationId=${openId}`} size="small">
+            {t('pane.review')}
+          </Button>
+        </Box>
+      )}
       {conversation?.blocked && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {t('pane.blocked', { name })}

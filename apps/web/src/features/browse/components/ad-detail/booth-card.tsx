@@ -5,6 +5,7 @@ import buttons from '@/components/buttons/button.module.css';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconStorefront } from '@/components/icons/icon-paths';
 import { UserAvatar } from '@/components/image/user-avatar';
+import { RatingLine } from '@/components/seller/rating-line';
 import styles from './ad-page.module.css';
 
 /** The seller's booth: logo, name, since when, and a link to all its ads. */
@@ -28,6 +29,7 @@ export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
               date: format.dateTime(new Date(booth.memberSince), { month: 'long', year: 'numeric' }),
             })}
           </p>
+          <RatingLine rating={booth.rating} className={styles.boothLine} />
         </div>
       </div>
       <Link

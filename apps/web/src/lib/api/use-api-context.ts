@@ -1,12 +1,14 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale } from 'next-intl';
-import { useApiBase } from '@/lib/api/api-base-context';
 import { useViewer } from '@/lib/session/viewer-context';
-import type { BidContext } from '../api/bid-calls';
+import { useApiBase } from './api-base-context';
 
-/** The API host, the page's language and the signed-in viewer, for the bid calls. */
-export function useBidContext(): BidContext & { known: boolean } {
+/**
+ * What a feature's browser calls need: the API host, the page's language, the signed-in viewer's token and id
+ * (which keeps two accounts' answers apart in the query cache), and whether the stored session is read yet.
+ */
+export function useApiContext() {
   const apiBase = useApiBase();
   const lang = useLocale();
   const { token, userId, known } = useViewer();

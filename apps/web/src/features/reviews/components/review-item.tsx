@@ -1,0 +1,43 @@
+'use client';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Review } from '@kraam/shared';
+import { RelativeDate } from '@/components/ads/relative-date';
+import styles from './reviews.module.css';
+
+/** One review: stars, who (buyer or seller, sale confirmed), when, what went well, the text and the reply. */
+export function ReviewItem({ review, replyAction }: { review: Review; replyAction?: ReactNode }) {
+  const t = useTranslations('reviews');
+  return (
+    <article className={styles.review} data-testid="review">
+      <p className={styles.head}>
+        <span className={styles.stars} role="img" aria-label={t('stars', { rating: review.rating })}>
+          {'★'.repeat(review.rating)}
+          <span className={styles.empty}>{'★'.repeat(5 - review.rating)}</span>
+        </span>
+        <span>
+          {review.authorName} · {review.authorRole === 'buyer' ? t('fromBuyer') : t('fromSeller')}
+          {review.saleConfirmed && <span className={styles.badge}>{t('saleConfirmed')}</span>}
+        </span>
+        <span className={styles.muted}>
+          <RelativeDate iso={review.createdAt} />
+        </span>
+      </p>
+      {review.tags.length > 0 && (
+        <ul className={styles.tags}>
+          {review.tags.map((tag) => (
+            <li key={tag}>✓ {t(`tags.${tag}`)}</li>
+          ))}
+        </ul>
+      )}
+      {review.text && <p className={styles.text}>{review.text}</p>}
+      {review.reply && (
+        <div className={styles.reply}>
+          <p className={styles.replyHeading}>{t('replyHeading')}</p>
+          <p className={styles.text}>{review.reply}</p>
+        </div>
+      )}
+      {!review.reply && replyAction}
+    </article>
+  );
+}
