@@ -5,12 +5,11 @@ import type { BidBoard, BidResult, PublicBid } from '@kraam/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { AppError } from '../../plugins/app-error';
-import { biddingOpen, minimumCents, NO_SETTINGS } from './bid-rules';
-import type { StoredBidSettings } from './bid-rules';
+import { biddingOpen, minimumCents } from './bid-rules';
+import { readAd } from './bid-store';
 
 // Whole euros: a 'vanaf € 900,50' takes bids from € 901.
 const euros = (cents: number | null) => (cents === null ? null : Math.ceil(cents / 100));
-const cents = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /** Every bid listed, which the page shows whole: one active bid per bidder keeps it short. */
 const BOARD_MAX_BIDS = 200;
@@ -21,46 +20,10 @@ export async function bidBoard(
   viewerId: number | null,
   now: Date,
 ): Promise<BidBoard> {
-  const row = await db
-    .selectFrom('ads as a')
-    .leftJoin('bid_settings as s', 's.ad_id', 'a.id')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.title',
-      'a.status',
-      'a.trade_state',
-      'a.valid_until',
-      'a.price_type',
-      'a.price_cents',
-      's.allow_bids',
-      's.minimum_cents',
-      's.auto_decline_below_cents',
-      's.auto_accept_at_cents',
-    ])
-    .where('a.id', '=', adId)
-    .executeTakeFirst();
+  const locked = await readAd(db, adId, { lock: false });
   // As the ad page: drafts, deleted and removed ads are not there.
-  if (!row || row.status !== 'published') throw new AppError('NOT_FOUND');
-  const ad = {
-    id: row.id,
-    sellerId: row.user_id,
-    title: row.title,
-    status: row.status,
-    tradeState: row.trade_state,
-    validUntil: row.valid_until === null ? null : new Date(row.valid_until),
-    priceType: row.price_type,
-    priceCents: cents(row.price_cents),
-  };
-  const settings: StoredBidSettings =
-    row.allow_bids === null
-      ? NO_SETTINGS
-      : {
-          allowBids: row.allow_bids,
-          minimumCents: cents(row.minimum_cents),
-          autoDeclineBelowCents: cents(row.auto_decline_below_cents),
-          autoAcceptAtCents: cents(row.auto_accept_at_cents),
-        };
+  if (!locked || locked.ad.status !== 'published') throw new AppError('NOT_FOUND');
+  const { ad, settings } = locked;
   const open = biddingOpen(ad, settings, now);
   // While open: the open bids and those their bidders raised since. After: the accepted one, if any.
   const bids = await db

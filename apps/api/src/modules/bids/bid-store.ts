@@ -4,7 +4,7 @@
 import { BID_VALID_DAYS, BIDS_PER_HOUR, bidFarAbove } from '@kraam/shared';
 import type { BidStatus } from '@kraam/shared';
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { euros } from '../../mail/alert-mail';
 import { AppError } from '../../plugins/app-error';
@@ -23,16 +23,20 @@ export interface LockedAd {
 
 const cents = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
-/** The ad with the seller's settings, its row locked until the transaction ends; undefined when gone. */
-export async function lockAd(trx: Trx, adId: number): Promise<LockedAd | undefined> {
-  const row = await trx
+/** The ad with the seller's settings (its row locked until the transaction ends with `lock`); undefined when gone. */
+export async function readAd(
+  db: Kysely<Database>,
+  adId: number,
+  { lock }: { lock: boolean },
+): Promise<LockedAd | undefined> {
+  const row = await db
     .selectFrom('ads')
     .select(['id', 'user_id', 'title', 'status', 'trade_state', 'valid_until', 'price_type', 'price_cents'])
     .where('id', '=', adId)
-    .forUpdate()
+    .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
   if (!row) return undefined;
-  const settings = await trx
+  const settings = await db
     .selectFrom('bid_settings')
     .select(['allow_bids', 'minimum_cents', 'auto_decline_below_cents', 'auto_accept_at_cents'])
     .where('ad_id', '=', adId)
@@ -58,6 +62,8 @@ export async function lockAd(trx: Trx, adId: number): Promise<LockedAd | undefin
       : NO_SETTINGS,
   };
 }
+
+const lockAd = (trx: Trx, adId: number) => readAd(trx, adId, { lock: true });
 
 interface BidRow {
   id: number;
