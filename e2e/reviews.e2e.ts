@@ -79,6 +79,10 @@ describe('reviews tied to a real conversation', () => {
       await buyerPage.goto(`/booth/${ad.data.booth.id}`);
       await buyerPage.getByText('4,0 · 1 ervaring').waitFor();
       await buyerPage.getByText('Jan d. · koper').waitFor();
+      // With the seller's signals, each explained on focus.
+      await buyerPage.getByText('1 verkoop afgerond').waitFor();
+      await buyerPage.getByRole('listitem').filter({ hasText: 'E-mail ✓' }).focus();
+      await buyerPage.getByRole('tooltip').filter({ hasText: 'e-mailadres bevestigd' }).waitFor();
     },
   );
 });

@@ -7,6 +7,7 @@ import { SELLER_TYPES } from './constants';
 import { envelope, listEnvelope } from './envelope';
 import { idParamSchema, plainTextSchema } from './input-fields';
 import { ratingSchema } from './reviews';
+import { sellerSignalsSchema } from './seller-signals';
 
 export const BOOTH_NAME_MIN_LENGTH = 2;
 export const BOOTH_NAME_MAX_LENGTH = 80;
@@ -71,8 +72,8 @@ export const boothSchema = z.object({
 });
 export type Booth = z.infer<typeof boothSchema>;
 export const boothResponseSchema = envelope(boothSchema);
-/** GET /public/v2/Booth/Get: the booth with its owner's reviews' average and count (reviews.ts). */
-export const publicBoothSchema = boothSchema.extend({ rating: ratingSchema });
+/** GET /public/v2/Booth/Get: the booth with its owner's rating (reviews.ts) and signals (seller-signals.ts). */
+export const publicBoothSchema = boothSchema.extend({ rating: ratingSchema, signals: sellerSignalsSchema });
 export type PublicBooth = z.infer<typeof publicBoothSchema>;
 export const publicBoothResponseSchema = envelope(publicBoothSchema);
 export const boothListSchema = z.array(boothSchema);

@@ -19,6 +19,7 @@ import { INT4_MAX } from './ids';
 import { idParamSchema, idSchema, plainTextSchema } from './input-fields';
 import { langSchema } from './lang';
 import { ratingSchema } from './reviews';
+import { sellerSignalsSchema } from './seller-signals';
 
 export const AD_LIST_DEFAULT_LIMIT = 24;
 export const AD_LIST_MAX_LIMIT = 60;
@@ -201,6 +202,7 @@ export const adDetailSchema = adSummarySchema.extend({
     memberSince: z.string(),
     /** The booth owner's reviews' average and count (reviews.ts). */
     rating: ratingSchema,
+    signals: sellerSignalsSchema,
   }),
   /**
    * Whether the seller gave a phone number. The number itself is never in this public answer: a signed-in

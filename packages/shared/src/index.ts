@@ -27,6 +27,7 @@ export * from './notifications';
 export * from './bids';
 export * from './reviews';
 export * from './short-name';
+export * from './seller-signals';
 export * from './ad-renewal';
 export * from './admin';
 export * from './health';

@@ -50,7 +50,8 @@ type DetailKey =
   | 'REVIEW_EXISTS'
   | 'REVIEW_TOO_EARLY'
   | 'REVIEW_CLOSED'
-  | 'REVIEW_REPLIED';
+  | 'REVIEW_REPLIED'
+  | 'SALE_MARKED_OTHER';
 
 const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
   nl: {
@@ -115,6 +116,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     REVIEW_TOO_EARLY: `Een ervaring kan zodra de verkoper de verkoop heeft bevestigd, of als jullie allebei minstens ${REVIEW_MIN_MESSAGES_EACH} berichten schreven en het gesprek een dag oud is.`,
     REVIEW_CLOSED: `Een ervaring kan tot ${REVIEW_WINDOW_DAYS} dagen nadat dat mogelijk werd. Die termijn is voorbij.`,
     REVIEW_REPLIED: 'Je hebt al op deze ervaring gereageerd.',
+    SALE_MARKED_OTHER: 'Je hebt deze advertentie al als verkocht aan een andere koper gemarkeerd.',
   },
   en: {
     VALIDATION_FAILED: 'Please check the data you entered.',
@@ -176,6 +178,7 @@ const errorMessages: Record<Lang, Record<ErrorCode | DetailKey, string>> = {
     REVIEW_TOO_EARLY: `A review is possible once the seller confirmed the sale, or when you both wrote at least ${REVIEW_MIN_MESSAGES_EACH} messages and the conversation is a day old.`,
     REVIEW_CLOSED: `A review is possible for ${REVIEW_WINDOW_DAYS} days from when it could first be written. That time has passed.`,
     REVIEW_REPLIED: 'You have already replied to this review.',
+    SALE_MARKED_OTHER: 'You have already marked this ad sold to another buyer.',
   },
 };
 

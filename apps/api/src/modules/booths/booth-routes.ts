@@ -35,6 +35,7 @@ import {
 } from './booth-repository';
 import { ownsFile } from '../../files/file-ownership';
 import { ratingOfBooth } from '../../db/review-rating';
+import { signalsOfBooth } from '../../db/seller-signals';
 
 const tags = ['booths'];
 const security = [{ bearerAuth: [] }];
@@ -52,10 +53,16 @@ async function checkReferences(db: Kysely<Database>, userId: number, body: Booth
 }
 
 export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  /** What the public booth answer and its cache hold: the booth with its owner's rating. */
+  /** What the public booth answer and its cache hold: the booth with its owner's rating and signals. */
   const publicBooth = async (id: number) => {
     const found = await findBoothById(app.db, id);
-    return found && { ...found, rating: await ratingOfBooth(app.db, id) };
+    return (
+      found && {
+        ...found,
+        rating: await ratingOfBooth(app.db, id),
+        signals: await signalsOfBooth(app.db, id),
+      }
+    );
   };
   const ownBooth = async (userId: number) => {
     const booth = await findBoothByUser(app.db, userId);

@@ -12,6 +12,7 @@ import { toSummary } from './ad-summary';
 import { neighbours } from './list-neighbours';
 import { priceHistory, wasPrice } from './price-history';
 import { ratingOfBooth } from '../../db/review-rating';
+import { signalsOfBooth } from '../../db/seller-signals';
 
 /** Without show-location only the city: its centre, no street, postal code or pin. */
 function location(ad: AdPageRow): AdDetail['location'] {
@@ -53,6 +54,7 @@ export async function loadPublicAdPage(
       logoId: ad.booth_logo_id,
       memberSince: ad.booth_created_at.toISOString(),
       rating: await ratingOfBooth(db, ad.booth_id),
+      signals: await signalsOfBooth(db, ad.booth_id),
     },
     // Only whether there is one: the number goes to signed-in users who ask (phone-reveal-routes.ts).
     hasPhone: ad.has_phone,

@@ -179,6 +179,15 @@ export const reviewRoutes: FastifyPluginCallbackZod<{ minAgeHours: number }> = (
       const s = await standing(currentUser(request).id, request.body.conversationId);
       if (s.role !== 'seller') throw new AppError('NOT_FOUND');
       await app.adEvents.write(async (trx, tell) => {
+        // One buyer per sale: another conversation about the same ad marked already is refused.
+        const other = await trx
+          .selectFrom('conversation_sales as s')
+          .innerJoin('conversations as c', 'c.id', 's.conversation_id')
+          .select('s.conversation_id')
+          .where('c.ad_id', '=', s.adId)
+          .where('s.conversation_id', '!=', s.conversationId)
+          .executeTakeFirst();
+        if (other) throw new AppError('CONFLICT', 'SALE_MARKED_OTHER');
         const marked = await trx
           .insertInto('conversation_sales')
           .values({ conversation_id: s.conversationId })

@@ -137,9 +137,16 @@ describe('reviews', () => {
 
   it("a sale the seller marks opens it at once, sells the ad and labels the reviews 'verkoop bevestigd'", async () => {
     const { adId, conversationId } = await conversation();
+    const other = await insertUser(w.t.db, { email: 'tweede-koper@example.com', password: 'x' });
+    const otherConversation = await send(await w.t.app.auth.issueToken(other), {
+      advertisementId: adId,
+      message: 'Mag ik hem ook hebben?',
+    });
     const marked = await markSold(conversationId);
     expect(marked.statusCode, marked.body).toBe(200);
     expect((await markSold(conversationId)).statusCode).toBe(200);
+    // Sold to this buyer: another conversation about the same ad cannot be marked too.
+    expect((await markSold(otherConversation)).statusCode).toBe(409);
     const ad = await w.t.db
       .selectFrom('ads')
       .select('trade_state')

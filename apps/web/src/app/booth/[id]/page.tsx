@@ -6,6 +6,7 @@ import { config } from '@/config';
 import { isGone } from '@/lib/api/gone';
 import { answerWithStatus } from '@/lib/http/response-status';
 import { PageContainer } from '@/components/layout/page-container';
+import { SellerSignals } from '@/components/seller/seller-signals';
 import { fetchBoothAds } from '@/features/booths/api/booth-ads';
 import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothLegalNotice } from '@/features/booths/components/booth-legal-notice';
@@ -72,6 +73,7 @@ export default async function BoothPage({ params }: Props) {
         report={<ReportButton target={{ type: 'booth', id: booth.id }} />}
         legalNotice={<BoothLegalNotice booth={booth} />}
         reviews={<BoothReviews boothId={booth.id} rating={booth.rating} />}
+        signals={<SellerSignals signals={booth.signals} idPrefix="booth-signals" />}
       />
     </PageContainer>
   );

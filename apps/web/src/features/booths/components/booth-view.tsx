@@ -25,6 +25,8 @@ interface BoothViewProps {
   legalNotice?: ReactNode;
   /** Under the ads: the owner's reviews (another feature's, composed by the page). */
   reviews?: ReactNode;
+  /** Under the name: what a buyer checks about the seller (member since, sales, replies, email). */
+  signals?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function BoothView({
   report,
   legalNotice,
   reviews,
+  signals,
 }: BoothViewProps) {
   const t = useTranslations('publish.booth');
   const address = [booth.street, [booth.postalCode, booth.cityName].filter(Boolean).join(' ')]
@@ -73,6 +76,7 @@ export function BoothView({
             <h1 className={styles.name}>{booth.name}</h1>
             {booth.title && <p className={styles.title}>{booth.title}</p>}
             <SellerTypeLabel sellerType={booth.sellerType} className={styles.sellerType} />
+            {signals}
           </div>
           {actions}
         </div>

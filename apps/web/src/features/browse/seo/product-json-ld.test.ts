@@ -36,6 +36,12 @@ const ad = (overrides: Partial<AdDetail> = {}): AdDetail => ({
     logoId: null,
     memberSince: '2025-01-01T00:00:00.000Z',
     rating: { average: null, count: 0 },
+    signals: {
+      memberSince: '2025-01-01T00:00:00.000Z',
+      completedSales: 0,
+      responseTime: null,
+      emailConfirmed: true,
+    },
   },
   hasPhone: false,
   location: {

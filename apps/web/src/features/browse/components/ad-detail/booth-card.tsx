@@ -6,6 +6,7 @@ import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconStorefront } from '@/components/icons/icon-paths';
 import { UserAvatar } from '@/components/image/user-avatar';
 import { RatingLine } from '@/components/seller/rating-line';
+import { SellerSignals } from '@/components/seller/seller-signals';
 import styles from './ad-page.module.css';
 
 /** The seller's booth: logo, name, since when, and a link to all its ads. */
@@ -32,6 +33,7 @@ export async function BoothCard({ booth }: { booth: AdDetail['booth'] }) {
           <RatingLine rating={booth.rating} className={styles.boothLine} />
         </div>
       </div>
+      <SellerSignals signals={booth.signals} idPrefix="ad-seller-signals" showMemberSince={false} />
       <Link
         href={`/booth/${booth.id}`}
         prefetch={false}
