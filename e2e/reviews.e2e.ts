@@ -75,10 +75,22 @@ describe('reviews tied to a real conversation', () => {
       await review.getByText('Dank je wel, veel plezier ermee!').waitFor();
       await expect.poll(() => review.getByRole('button', { name: 'Reply' }).count()).toBe(0);
 
+      // A review that crosses a line goes to trust and safety like any content (never for being negative).
+      await review.getByRole('button', { name: 'Report this review' }).click();
+      const dialog = sellerPage.getByRole('dialog', { name: 'Report a review' });
+      await dialog.getByRole('radio', { name: 'Breach of privacy or personal data' }).check();
+      await dialog
+        .getByLabel(/Explain what is wrong/)
+        .fill('This review mentions where I live, which I never agreed to.');
+      await dialog.getByRole('checkbox', { name: /in good faith/ }).check();
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await sellerPage.getByText(/Your case number is KR-\d{4}-\d{6}/).waitFor();
+
       // The same in Dutch (the sold bike's own page is gone; its booth stays).
       await buyerPage.goto(`/booth/${ad.data.booth.id}`);
       await buyerPage.getByText('4,0 · 1 ervaring').waitFor();
       await buyerPage.getByText('Jan d. · koper').waitFor();
+      await buyerPage.getByTestId('review').getByRole('button', { name: 'Meld deze ervaring' }).waitFor();
       // With the seller's signals, each explained on focus.
       await buyerPage.getByText('1 verkoop afgerond').waitFor();
       await buyerPage.getByRole('listitem').filter({ hasText: 'E-mail ✓' }).focus();

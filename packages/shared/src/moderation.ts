@@ -64,6 +64,7 @@ export const VISIBILITY_BY_TARGET = {
   booth: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
   message: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
   user: [],
+  review: ['DECISION_VISIBILITY_CONTENT_REMOVED'],
 } as const satisfies Record<(typeof REPORT_TARGET_TYPES)[number], readonly DecisionVisibility[]>;
 
 /**

@@ -1,12 +1,12 @@
 // Notices of illegal or unwanted content (Digital Services Act, Art. 16): anyone reports an ad, a booth, a
-// chat message or a user. The categories are the Transparency Database's own values (its `category`
+// review, a chat message or a user. The categories are the Transparency Database's own values (its `category`
 // field) that fit a marketplace; people see them as plain words in their language.
 import { z } from 'zod';
 import { emailSchema } from './accounts';
 import { envelope } from './envelope';
 import { plainTextSchema } from './input-fields';
 
-export const REPORT_TARGET_TYPES = ['ad', 'booth', 'message', 'user'] as const;
+export const REPORT_TARGET_TYPES = ['ad', 'booth', 'message', 'user', 'review'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_CATEGORIES = [
@@ -36,7 +36,7 @@ export const REPORTS_PER_ADDRESS_PER_HOUR = 10;
 export const REPORTS_PER_EMAIL_PER_HOUR = 5;
 
 /**
- * Ads, booths and users have int4 ids; chat messages bigint ones, which JSON carries exactly up to 2^53.
+ * Ads, booths, users and reviews have int4 ids; chat messages bigint ones, which JSON carries exactly up to 2^53.
  * The route answers 404 for an id its target's table cannot hold.
  */
 const targetIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -303,7 +303,7 @@ export interface ModerationDecisions {
   reversed_at: Timestamp | null;
   statement: Json;
   target_id: Int8;
-  target_type: 'ad' | 'booth' | 'message' | 'user';
+  target_type: 'ad' | 'booth' | 'message' | 'user' | 'review';
   target_user_id: number | null;
 }
 
@@ -321,7 +321,7 @@ export interface Notices {
   reporter_user_id: number | null;
   status: Generated<'open' | 'decided'>;
   target_id: Int8;
-  target_type: 'ad' | 'booth' | 'message' | 'user';
+  target_type: 'ad' | 'booth' | 'message' | 'user' | 'review';
   target_user_id: number | null;
 }
 
@@ -416,6 +416,7 @@ export interface Reviews {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   rating: number;
+  removed_decision_id: number | null;
   replied_at: Timestamp | null;
   reply: string | null;
   sale_confirmed: boolean;

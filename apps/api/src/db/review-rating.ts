@@ -1,18 +1,20 @@
 // What of a person's reviews the public sees (decision 0047) and the rating made of them, for the booth and
-// ad answers (booths, browse) and the reviews module alike. A review is blind until the other party of its
-// conversation wrote theirs or REVIEW_BLIND_DAYS passed.
+// ad answers (booths, browse), the reviews module and moderation alike. A review is blind until the other
+// party of its conversation wrote theirs or REVIEW_BLIND_DAYS passed; one a moderation decision took down is
+// never shown.
 import { REVIEW_BLIND_DAYS } from '@kraam/shared';
 import type { Rating } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from './database-types';
 
-/** The predicate for a `reviews` row under the alias: no longer blind. */
+/** The predicate for a `reviews` row under the alias: not taken down and no longer blind. */
 export const isVisibleReview = (alias: string): RawBuilder<boolean> => {
   const r = sql.ref(alias);
-  return sql<boolean>`(${r}.created_at <= now() - make_interval(days => ${REVIEW_BLIND_DAYS})
-    or exists (select 1 from reviews o where o.conversation_id = ${sql.ref(`${alias}.conversation_id`)}
-      and o.author_id = ${sql.ref(`${alias}.subject_id`)}))`;
+  return sql<boolean>`(${r}.removed_decision_id is null
+    and (${r}.created_at <= now() - make_interval(days => ${REVIEW_BLIND_DAYS})
+      or exists (select 1 from reviews o where o.conversation_id = ${sql.ref(`${alias}.conversation_id`)}
+        and o.author_id = ${sql.ref(`${alias}.subject_id`)})))`;
 };
 
 export const NO_RATING: Rating = { average: null, count: 0 };

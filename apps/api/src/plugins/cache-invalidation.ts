@@ -1,5 +1,6 @@
 // What a write must remove from the cache, and the keys it names, in one place so the readers (browse,
-// booths) and the writers (advertisements, ad-gallery, booths) agree without importing each other.
+// booths) and the writers (advertisements, ad-gallery, booths, reviews, moderation) agree without importing
+// each other.
 // Called after the write has committed and before the response, so the writer's next read is fresh.
 // The web servers' cached guest pages showing the same data are dropped by tag at the same time.
 import { LANGUAGES, pageCacheTags } from '@kraam/shared';
@@ -77,4 +78,24 @@ export async function sellerTypeChanged({ cache, guestPages }: Caches, boothId: 
     deleteLists(cache),
   ]);
   await guestPages.invalidate([pageCacheTags.booth(boothId), pageCacheTags.ads, pageCacheTags.feed]);
+}
+
+/** A person's rating changed (a review written, replied to, removed or restored): it shows on their booth
+ * and its ads' pages, so those caches go. */
+export async function ratingChanged(
+  app: Caches & Pick<FastifyInstance, 'db'>,
+  userId: number,
+): Promise<void> {
+  const booth = await app.db
+    .selectFrom('booths')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!booth) return;
+  const ads = await app.db.selectFrom('ads').select('id').where('booth_id', '=', booth.id).execute();
+  await boothChanged(
+    app,
+    booth.id,
+    ads.map((ad) => ad.id),
+  );
 }

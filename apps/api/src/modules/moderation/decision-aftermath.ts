@@ -4,7 +4,7 @@
 import type { Lang } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { revokeSessions } from '../../plugins/auth';
-import { adsChanged, boothChanged } from '../../plugins/cache-invalidation';
+import { adsChanged, boothChanged, ratingChanged } from '../../plugins/cache-invalidation';
 import type { EffectOutcome } from './decision-effects';
 import type { DecisionRow } from './decision-summaries';
 import { targetKey, targetPreviews } from './moderation-targets';
@@ -12,6 +12,7 @@ import { targetKey, targetPreviews } from './moderation-targets';
 export async function settleEffect(app: FastifyInstance, effect: EffectOutcome): Promise<void> {
   if (effect.boothId !== null) await boothChanged(app, effect.boothId, effect.adIds);
   else if (effect.adIds.length > 0) await adsChanged(app, effect.adIds);
+  if (effect.ratedUserId !== null) await ratingChanged(app, effect.ratedUserId);
   if (effect.suspendedUserId !== null) {
     await revokeSessions(app.db, effect.suspendedUserId);
     await app.chatDelivery.sessionsRevoked(effect.suspendedUserId);

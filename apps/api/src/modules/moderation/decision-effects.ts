@@ -1,6 +1,6 @@
 // What a decision does, and how a reversal undoes it exactly. Nothing is deleted: a removed ad keeps its
 // photos, favourites and conversations, and remembers its status and when it came down, so a reversal
-// gives it back the days it had left. Run inside the decision's transaction, which also tells the ads'
+// gives it back the days it had left; a removed review only leaves the list and the rating. Run inside the decision's transaction, which also tells the ads'
 // listeners (tellEffect); the caches and the sessions are handled by the caller once it has committed
 // (decision-aftermath.ts).
 import type { DecisionAccount, DecisionVisibility, ReportTargetType } from '@kraam/shared';
@@ -31,6 +31,8 @@ export interface EffectOutcome {
   /** Ads taken down (whoever favourited them hears) and ads back up (saved searches may want them). */
   removedAdIds: number[];
   restoredAdIds: number[];
+  /** The person whose rating changed: a review about them came down or back. */
+  ratedUserId: number | null;
 }
 
 export const NO_EFFECT: EffectOutcome = {
@@ -39,6 +41,7 @@ export const NO_EFFECT: EffectOutcome = {
   suspendedUserId: null,
   removedAdIds: [],
   restoredAdIds: [],
+  ratedUserId: null,
 };
 
 /** For app.adEvents: whoever favourited a removed ad hears, saved searches may want the ads back up. */
@@ -99,6 +102,16 @@ export async function applyEffect(
         .returning('id')
         .executeTakeFirst();
       if (!message) changed();
+    } else if (targetType === 'review') {
+      const review = await trx
+        .updateTable('reviews')
+        .set({ removed_decision_id: decisionId })
+        .where('id', '=', targetId)
+        .where('removed_decision_id', 'is', null)
+        .returning('subject_id')
+        .executeTakeFirst();
+      if (!review) changed();
+      outcome.ratedUserId = review?.subject_id ?? null;
     }
   }
   if (effect.visibility.includes('DECISION_VISIBILITY_CONTENT_DEMOTED') && targetType === 'ad') {
@@ -152,6 +165,12 @@ export async function restoreEffect(trx: Kysely<Database>, decisionId: number): 
     .set({ removed_decision_id: null })
     .where('removed_decision_id', '=', decisionId)
     .execute();
+  const review = await trx
+    .updateTable('reviews')
+    .set({ removed_decision_id: null })
+    .where('removed_decision_id', '=', decisionId)
+    .returning('subject_id')
+    .executeTakeFirst();
   await trx
     .updateTable('users')
     .set({ suspended_until: null, suspension_decision_id: null })
@@ -164,5 +183,6 @@ export async function restoreEffect(trx: Kysely<Database>, decisionId: number): 
     suspendedUserId: null,
     removedAdIds: [],
     restoredAdIds: ads.map((row) => row.id),
+    ratedUserId: review?.subject_id ?? null,
   };
 }

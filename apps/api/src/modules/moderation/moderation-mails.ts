@@ -13,8 +13,20 @@ export const STATEMENTS_PATH = '/dashboard/statements';
 export const LINKED_STATEMENT_PATH = '/statement';
 
 const THING: Record<Lang, Record<ReportTargetType, string>> = {
-  nl: { ad: 'je advertentie', booth: 'je kraam', message: 'je chatbericht', user: 'je account' },
-  en: { ad: 'your ad', booth: 'your booth', message: 'your chat message', user: 'your account' },
+  nl: {
+    ad: 'je advertentie',
+    booth: 'je kraam',
+    message: 'je chatbericht',
+    user: 'je account',
+    review: 'je ervaring',
+  },
+  en: {
+    ad: 'your ad',
+    booth: 'your booth',
+    message: 'your chat message',
+    user: 'your account',
+    review: 'your review',
+  },
 };
 
 function measures(lang: Lang, type: ReportTargetType, fields: StatementFields): string[] {

@@ -1,6 +1,6 @@
 // What a moderator sees of reported things: one query per target type for any number of them, in
 // whatever state they are now (live, removed by a decision, or gone because their owner deleted them).
-import { INT4_MAX, fileUrl } from '@kraam/shared';
+import { INT4_MAX, REPORT_TARGET_TYPES, fileUrl } from '@kraam/shared';
 import type { ModerationTarget, ReportTargetType } from '@kraam/shared';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -28,6 +28,9 @@ interface PreviewRow {
   first_name: string | null;
   last_name: string | null;
   state: ModerationTarget['state'];
+  /** A review's: the booth of the person it is about, where it shows. */
+  booth_id?: number | null;
+  rating?: number;
 }
 
 const idsOf = (refs: TargetRef[], type: ReportTargetType, max = INT4_MAX): number[] =>
@@ -66,6 +69,15 @@ async function previewRows(
       where m.id = any(${ids.map(String)}::bigint[])`.execute(db);
     return rows;
   }
+  if (type === 'review') {
+    const { rows } = await sql<PreviewRow>`
+      select r.id, '' as title, coalesce(r.body, '') as body, null as image_id, r.author_id as owner_id,
+        u.first_name, u.last_name, r.rating, b.id as booth_id,
+        case when r.removed_decision_id is null then 'live' else 'removed' end as state
+      from reviews r left join users u on u.id = r.author_id left join booths b on b.user_id = r.subject_id
+      where r.id = any(${ids}::integer[])`.execute(db);
+    return rows;
+  }
   const { rows } = await sql<PreviewRow>`
     select u.id, '' as title, '' as body, u.gallery_id as image_id, u.id as owner_id, u.first_name, u.last_name,
       case when u.suspended_until > now() then 'removed' else 'live' end as state
@@ -73,8 +85,21 @@ async function previewRows(
   return rows;
 }
 
-const pathOf = (type: ReportTargetType, id: number): string | null =>
-  type === 'ad' ? `/ads/${id}` : type === 'booth' ? `/booth/${id}` : null;
+function pathOf(type: ReportTargetType, row: PreviewRow): string | null {
+  if (type === 'ad') return `/ads/${row.id}`;
+  if (type === 'booth') return `/booth/${row.id}`;
+  return type === 'review' && row.booth_id ? `/booth/${row.booth_id}` : null;
+}
+
+/** What the queue calls the thing: a message's first words, a review's stars and first words. */
+function titleOf(type: ReportTargetType, row: PreviewRow, ownerName: string): string {
+  if (type === 'message') return excerpt(row.body.slice(0, 80));
+  if (type === 'review') {
+    const stars = '★'.repeat(row.rating ?? 0) + '☆'.repeat(5 - (row.rating ?? 0));
+    return row.body ? `${stars} ${excerpt(row.body.slice(0, 80))}` : stars;
+  }
+  return row.title || ownerName;
+}
 
 /** Previews by targetKey; a target that no longer exists at all is 'gone' with what the notices knew. */
 export async function targetPreviews(
@@ -82,7 +107,7 @@ export async function targetPreviews(
   publicApiUrl: string,
   refs: TargetRef[],
 ): Promise<Map<string, ModerationTarget>> {
-  const types = ['ad', 'booth', 'message', 'user'] as const;
+  const types = REPORT_TARGET_TYPES;
   const found = await Promise.all(
     types.map((type) =>
       previewRows(db, type, idsOf(refs, type, type === 'message' ? Number.MAX_SAFE_INTEGER : INT4_MAX)),
@@ -96,10 +121,10 @@ export async function targetPreviews(
       previews.set(targetKey({ type, id }), {
         type,
         id,
-        title: type === 'message' ? excerpt(row.body.slice(0, 80)) : row.title || ownerName,
+        title: titleOf(type, row, ownerName),
         excerpt: excerpt(row.body),
         imageUrl: row.image_id ? fileUrl(publicApiUrl, row.image_id, { width: 384 }) : null,
-        path: row.state === 'gone' ? null : pathOf(type, id),
+        path: row.state === 'gone' ? null : pathOf(type, row),
         ownerUserId: row.owner_id,
         ownerName,
         state: row.state,

@@ -15,6 +15,7 @@ import {
   reportGetResponseSchema,
   reportInsertResponseSchema,
   reportListResponseSchema,
+  reviewListResponseSchema,
   staffMeResponseSchema,
   statementListResponseSchema,
   transparencyStatementSchema,
@@ -486,6 +487,109 @@ describe('moderation', () => {
     expect(summary?.unreadCount).toBe(0);
   });
 
+  it('takes a reported review off the booth and out of the rating; a reversal brings it back', async () => {
+    const decider = await staffToken('mod-a@kraam.example');
+    const other = await staffToken('mod-b@kraam.example');
+    const adId = await newAd('Fiets met een ervaring');
+    await insertUser(t.db, { email: 'beoordelaar@example.nl', password: PASSWORD, firstName: 'Kees' });
+    const buyer = await loginToken(t.app, 'beoordelaar@example.nl', PASSWORD);
+    const seller = await loginToken(t.app, 'verkoper@example.nl', PASSWORD);
+    const sent = await call(
+      'POST',
+      API_PATHS.conversationInsert,
+      { advertisementId: adId, message: 'Ik kom hem vanavond halen.' },
+      { token: buyer },
+    );
+    const { conversationId } = messageInsertResponseSchema.parse(sent.json()).data;
+    expect(
+      (await call('POST', API_PATHS.reviewMarkSold, { conversationId }, { token: seller })).statusCode,
+    ).toBe(200);
+    const write = async (token: string, rating: number, text: string) => {
+      const response = await call(
+        'POST',
+        API_PATHS.reviewInsert,
+        { conversationId, rating, tags: [], text },
+        { token },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return (json(response).data as { id: number }).id;
+    };
+    const reviewId = await write(
+      buyer,
+      1,
+      'Oplichter, zijn adres is Dorpsstraat 4 en zijn nummer 0612345678.',
+    );
+    const reportBody = {
+      targetType: 'review',
+      targetId: reviewId,
+      category: 'STATEMENT_CATEGORY_DATA_PROTECTION_AND_PRIVACY_VIOLATIONS',
+      explanation: 'Deze ervaring zet mijn adres en telefoonnummer online.',
+      name: 'Sanne',
+      email: 'verkoper@example.nl',
+      goodFaith: true,
+    };
+    // Blind until the other side wrote: nothing anyone else can see, so nothing to report.
+    const blind = await call('POST', API_PATHS.reportInsert, reportBody, { ip: nextIp() });
+    expect(blind.statusCode).toBe(404);
+    await write(seller, 5, 'Vlot opgehaald.');
+    const booth = async () => {
+      const response = await call('GET', `${API_PATHS.publicBoothGet}?id=${boothId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return json(response).data as { rating: { count: number } };
+    };
+    const shown = async () => {
+      const response = await call('GET', `${API_PATHS.reviews}?boothId=${boothId}`);
+      return reviewListResponseSchema.parse(response.json()).data.reviews.map((review) => review.id);
+    };
+    const countBefore = (await booth()).rating.count;
+    expect(await shown()).toContain(reviewId);
+    await report('review', reviewId, 'verkoper@example.nl');
+
+    const group = (await openGroups(decider)).find((g) => g.target.type === 'review');
+    expect(group?.target).toMatchObject({
+      id: reviewId,
+      title: expect.stringMatching(/^★☆☆☆☆ Oplichter/),
+      path: `/booth/${boothId}`,
+      ownerName: 'Kees User',
+      state: 'live',
+    });
+    const decided = await decide(decider, {
+      ...removal(reviewId, group?.notices.map((n) => n.id) ?? []),
+      target: { type: 'review', id: reviewId },
+      decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+      incompatible_content_ground: 'Artikel 6.2 van onze voorwaarden: geen persoonsgegevens van anderen',
+      incompatible_content_explanation: 'De ervaring noemt het adres en het telefoonnummer van de verkoper.',
+      category: 'STATEMENT_CATEGORY_DATA_PROTECTION_AND_PRIVACY_VIOLATIONS',
+      content_type: ['CONTENT_TYPE_TEXT'],
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const decisionId = decisionInsertResponseSchema.parse(decided.json()).data.id;
+    expect((await smtp.take('beoordelaar@example.nl')).decoded).toContain('We hebben je ervaring verwijderd');
+    await smtp.take('verkoper@example.nl');
+    expect(await shown()).not.toContain(reviewId);
+    expect((await booth()).rating.count).toBe(countBefore - 1);
+    const again = await call('POST', API_PATHS.reportInsert, reportBody, { ip: nextIp() });
+    expect(again.statusCode).toBe(404);
+
+    const appealed = await call(
+      'POST',
+      API_PATHS.appealInsert,
+      { decisionId, text: 'Dat adres is dat van de winkel, het staat ook op zijn eigen kraam.' },
+      { token: buyer },
+    );
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    const appealId = (json(appealed).data as { appealId: number }).appealId;
+    const resolved = await call(
+      'POST',
+      withId(API_PATHS.moderationAppealResolve, appealId),
+      { outcome: 'reversed', explanation: 'Het adres is het openbare winkeladres van de kraam.' },
+      { token: other },
+    );
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(await shown()).toContain(reviewId);
+    expect((await booth()).rating.count).toBe(countBefore);
+  });
+
   it('removes a booth and every ad in it; visibility that does not fit the target is refused', async () => {
     const token = await staffToken('mod-a@kraam.example');
     const ownerId = await insertUser(t.db, { email: 'kraamhouder@example.nl', password: PASSWORD });
@@ -517,8 +621,12 @@ describe('moderation', () => {
     });
     expect(exported.statusCode, exported.body).toBe(200);
     const { statements } = moderationExportResponseSchema.parse(exported.json());
-    // Removals, a demotion, a suspension and a booth removal were decided above; 'no action' is none.
-    expect(statements.length).toBeGreaterThanOrEqual(5);
+    // Removals (a review's among them), a demotion, a suspension and a booth removal were decided above;
+    // 'no action' is none.
+    expect(statements.length).toBeGreaterThanOrEqual(6);
+    expect(statements.map((statement) => statement.puid)).toContainEqual(
+      expect.stringMatching(/^kraam-review-\d+-decision-\d+$/),
+    );
     for (const statement of statements) {
       const checked = transparencyStatementSchema.safeParse(statement);
       expect(checked.error?.issues ?? [], statement.puid).toEqual([]);
@@ -559,7 +667,7 @@ describe('moderation', () => {
     expect(figures.noticesByCategory.STATEMENT_CATEGORY_SCAMS_AND_FRAUD).toBeGreaterThanOrEqual(5);
     expect(figures.decisions.removed).toBeGreaterThanOrEqual(3);
     expect(figures.decisions).toMatchObject({ demoted: 1, suspended: 1 });
-    expect(figures).toMatchObject({ appeals: 2, reversals: 1 });
+    expect(figures).toMatchObject({ appeals: 3, reversals: 2 });
     expect(figures.medianHoursToDecision).not.toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export async function findTargetOwner(
       .executeTakeFirst();
     return message ? message.sender_id : undefined;
   }
-  // Ads, booths and users have int4 ids: a larger one names nothing (and would fail as a cast).
+  // Ads, booths, users and reviews have int4 ids: a larger one names nothing (and would fail as a cast).
   if (id > INT4_MAX) return undefined;
   if (type === 'ad') {
     const ad = await db.selectFrom('ads').select('user_id').where('id', '=', id).executeTakeFirst();
@@ -27,6 +27,10 @@ export async function findTargetOwner(
   if (type === 'booth') {
     const booth = await db.selectFrom('booths').select('user_id').where('id', '=', id).executeTakeFirst();
     return booth?.user_id;
+  }
+  if (type === 'review') {
+    const review = await db.selectFrom('reviews').select('author_id').where('id', '=', id).executeTakeFirst();
+    return review?.author_id;
   }
   const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
   return user?.id;

@@ -67,7 +67,8 @@ export async function exportStatements(
   to: string,
 ): Promise<TransparencyStatement[]> {
   const { rows } = await sql<ExportRow>`
-    select d.*, coalesce(a.published_at, a.created_at, b.created_at, m.created_at, u.created_at) as content_at,
+    select d.*, coalesce(a.published_at, a.created_at, b.created_at, m.created_at, u.created_at, r.created_at)
+      as content_at,
       owner_booth.seller_type
     from moderation_decisions d
     left join booths owner_booth on owner_booth.user_id = d.target_user_id
@@ -75,6 +76,7 @@ export async function exportStatements(
     left join booths b on d.target_type = 'booth' and b.id = d.target_id
     left join messages m on d.target_type = 'message' and m.id = d.target_id
     left join users u on d.target_type = 'user' and u.id = d.target_id
+    left join reviews r on d.target_type = 'review' and r.id = d.target_id
     where d.outcome = 'restriction'
       and d.created_at >= ${from}::date and d.created_at < ${to}::date + 1
     order by d.created_at, d.id`.execute(db);

@@ -14,12 +14,11 @@ import {
   reviewStatusResponseSchema,
   shortName,
 } from '@kraam/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ratingOf } from '../../db/review-rating';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
-import { adsChanged, boothChanged } from '../../plugins/cache-invalidation';
+import { adsChanged, ratingChanged } from '../../plugins/cache-invalidation';
 import { infoMessage } from '../../plugins/messages';
 import { requestLang } from '../../plugins/request-lang';
 import { reviewStanding } from './review-access';
@@ -33,22 +32,6 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-
-/** The person's rating shows on their booth and its ads' pages: those caches go. */
-async function ratingChanged(app: FastifyInstance, userId: number): Promise<void> {
-  const booth = await app.db
-    .selectFrom('booths')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!booth) return;
-  const ads = await app.db.selectFrom('ads').select('id').where('booth_id', '=', booth.id).execute();
-  await boothChanged(
-    app,
-    booth.id,
-    ads.map((ad) => ad.id),
-  );
-}
 
 export const reviewRoutes: FastifyPluginCallbackZod<{ minAgeHours: number }> = (app, options, done) => {
   const standing = (userId: number, conversationId: number) =>

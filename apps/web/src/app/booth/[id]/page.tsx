@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { fileUrl, parseIdSegment } from '@kraam/shared';
+import { BoothReviewsWithReports } from '@/app/_shell/booth/booth-reviews-with-reports';
 import { config } from '@/config';
 import { isGone } from '@/lib/api/gone';
 import { answerWithStatus } from '@/lib/http/response-status';
@@ -12,7 +13,6 @@ import { loadPublicBooth } from '@/features/booths/api/load-public-booth';
 import { BoothLegalNotice } from '@/features/booths/components/booth-legal-notice';
 import { BoothView } from '@/features/booths/components/booth-view';
 import { ReportButton } from '@/features/moderation/components/report-button';
-import { BoothReviews } from '@/features/reviews/components/booth-reviews';
 import { RemovedNotice, removedMetadata } from '@/features/moderation/components/removed-notice';
 import { visitorAddressHeader } from '@/lib/api/visitor-address';
 
@@ -72,7 +72,7 @@ export default async function BoothPage({ params }: Props) {
         ads={ads}
         report={<ReportButton target={{ type: 'booth', id: booth.id }} />}
         legalNotice={<BoothLegalNotice booth={booth} />}
-        reviews={<BoothReviews boothId={booth.id} rating={booth.rating} />}
+        reviews={<BoothReviewsWithReports boothId={booth.id} rating={booth.rating} />}
         signals={<SellerSignals signals={booth.signals} idPrefix="booth-signals" />}
       />
     </PageContainer>

@@ -71,6 +71,7 @@ export const DEFAULT_CONTENT_TYPES: Record<ReportTargetType, ContentType[]> = {
   booth: ['CONTENT_TYPE_TEXT'],
   message: ['CONTENT_TYPE_TEXT'],
   user: ['CONTENT_TYPE_TEXT'],
+  review: ['CONTENT_TYPE_TEXT'],
 };
 
 /** Today in the Netherlands as YYYY-MM-DD, the form of the Transparency Database's dates. */

@@ -15,14 +15,15 @@ const ReportDialog = dynamic(() => import('./report-dialog').then((module) => mo
 
 interface ReportButtonProps {
   target: ReportableTarget;
-  /** 'link' under an ad or booth; 'icon', a small flag beside a chat message. */
+  /** 'link' under an ad, a booth or a review; 'icon', a small flag beside a chat message. */
   variant?: 'link' | 'icon';
   /** The id of what the button is about (a message's text), read out after its name. */
   describedBy?: string;
 }
 
 /**
- * 'Meld deze advertentie' / 'Meld deze kraam' / 'Meld dit bericht': opens the report form, for guests too.
+ * 'Meld deze advertentie' / 'Meld deze kraam' / 'Meld deze ervaring' / 'Meld dit bericht': opens the report
+ * form, for guests too.
  * The form is a modal dialog placed at the end of the page, outside a chat's live log.
  */
 export function ReportButton({ target, variant = 'link', describedBy }: ReportButtonProps) {

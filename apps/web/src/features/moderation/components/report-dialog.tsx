@@ -25,7 +25,7 @@ import { sendReport } from '../api/report-calls';
 import styles from './report-dialog.module.css';
 
 export interface ReportableTarget {
-  type: 'ad' | 'booth' | 'message';
+  type: 'ad' | 'booth' | 'message' | 'review';
   id: number;
 }
 

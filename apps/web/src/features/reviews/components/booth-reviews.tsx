@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,11 +67,18 @@ function ReplyForm({ review }: { review: Review }) {
   );
 }
 
+interface BoothReviewsProps {
+  boothId: number;
+  rating: Rating;
+  /** What the page offers under each review: moderation's report button. */
+  reportAction?: (review: Review) => ReactNode;
+}
+
 /**
  * 'Ervaringen' on a booth: the average with the count, every visible review newest first with its reply, and
  * for the booth's owner a reply under each review still without one.
  */
-export function BoothReviews({ boothId, rating }: { boothId: number; rating: Rating }) {
+export function BoothReviews({ boothId, rating, reportAction }: BoothReviewsProps) {
   const t = useTranslations('reviews');
   const ctx = useApiContext();
   const list = useQuery(reviewListQuery(ctx, boothId));
@@ -97,6 +104,7 @@ export function BoothReviews({ boothId, rating }: { boothId: number; rating: Rat
               <ReviewItem
                 review={review}
                 replyAction={own && ctx.token ? <ReplyForm review={review} /> : null}
+                reportAction={reportAction?.(review)}
               />
             </li>
           ))}

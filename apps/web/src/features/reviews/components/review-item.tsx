@@ -5,8 +5,16 @@ import type { Review } from '@kraam/shared';
 import { RelativeDate } from '@/components/ads/relative-date';
 import styles from './reviews.module.css';
 
+interface ReviewItemProps {
+  review: Review;
+  /** The reviewed person's reply form, shown while the review has no reply. */
+  replyAction?: ReactNode;
+  /** 'Meld deze ervaring', where the page offers it. */
+  reportAction?: ReactNode;
+}
+
 /** One review: stars, who (buyer or seller, sale confirmed), when, what went well, the text and the reply. */
-export function ReviewItem({ review, replyAction }: { review: Review; replyAction?: ReactNode }) {
+export function ReviewItem({ review, replyAction, reportAction }: ReviewItemProps) {
   const t = useTranslations('reviews');
   return (
     <article className={styles.review} data-testid="review">
@@ -38,6 +46,7 @@ export function ReviewItem({ review, replyAction }: { review: Review; replyActio
         </div>
       )}
       {!review.reply && replyAction}
+      {reportAction && <div className={styles.report}>{reportAction}</div>}
     </article>
   );
 }
