@@ -89,6 +89,22 @@ describe('browse and search', () => {
       .waitFor();
   });
 
+  it("finds Dutch ads for English words: 'stroller' on a desktop in English, 'kinderwagen' on a phone", async () => {
+    const title = `Kinderwagen met regenhoes ${Date.now()}`;
+    await publishFreshAd(title);
+    const page = await openPage('/', DESKTOP);
+    await chooseEnglish(page);
+    const search = page.locator('header').getByRole('combobox');
+    await search.fill('stroller');
+    await page.getByRole('option').filter({ hasText: title }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL(/\/categoryAds\?search=stroller$/);
+    await page.getByRole('main').getByTestId('ad-card').filter({ hasText: title }).waitFor();
+
+    const phone = await openPage('/categoryAds?search=kinderwagen', PHONE);
+    await phone.getByRole('main').getByTestId('ad-card').filter({ hasText: title }).waitFor();
+  });
+
   it('filters a category by price and by radius around a postal code, and the shared URL reloads the same list', async () => {
     const tree = await fetchCategoryTree('nl');
     const top = tree.find((node) => node.childs.length > 0);

@@ -453,6 +453,12 @@ export interface SavedSearchMatches {
   saved_search_id: number;
 }
 
+export interface SearchTranslations {
+  equivalent: string;
+  key: string;
+  word: string;
+}
+
 export interface SearchWordKeys {
   key: string;
   whole: boolean;
@@ -548,6 +554,7 @@ export interface DB {
   reviews: Reviews;
   saved_search_matches: SavedSearchMatches;
   saved_searches: SavedSearches;
+  search_translations: SearchTranslations;
   search_word_keys: SearchWordKeys;
   search_words: SearchWords;
   seller_type_changes: SellerTypeChanges;

@@ -1,4 +1,4 @@
-// Vitest globalSetup: migrate ONE template, so every test file starts its own database from it instead of
+// Vitest globalSetup: migrate ONE template (with the search term list written), so every test file starts its own database from it instead of
 // running the migrations itself: a PGlite dump (~0.5 s instead of initdb and migrations, ~3 s), or with
 // DATABASE_URL set a PostgreSQL database that each file's database is created from (CREATE DATABASE …
 // TEMPLATE, well under a second instead of 1.6–5 s of migrations).
@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 import { createPglite, databaseFromPglite, databaseFromUrl } from '../db/client';
 import { migrateToLatest } from '../db/migrator';
+import { syncSearchTerms } from '../modules/browse/search-terms/sync-search-terms';
 import { withAdmin } from './test-database';
 
 declare module 'vitest' {
@@ -35,6 +36,7 @@ async function migratedPostgresTemplate(
   const database = databaseFromUrl(url.toString());
   try {
     await migrateToLatest(database.db);
+    await syncSearchTerms(database.db);
   } catch (error) {
     await database.close();
     await drop();
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dir = await mkdtemp(path.join(tmpdir(), 'kraam-template-'));
   try {
     await migrateToLatest(database.db);
+    await syncSearchTerms(database.db);
     const dump = await pglite.dumpDataDir('none');
     const file = path.join(dir, 'template.tar');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

@@ -127,9 +127,10 @@ describe('the ad page and the sitemap', () => {
       `id=${ads.kidsBike}&${listParam(`categoryId=${w.categories.vehicles}&sort=newest`)}`,
     );
     expect(category).toMatchObject({ previousId: ads.kidsFietsen, nextId: ads.reserved });
-    // 'fiets' also finds the newer Gazelle 'stadsfiets' (a compound it heads).
+    // 'fiets' also finds the newer Gazelle 'stadsfiets' (a compound it heads) and the older 'Kids bike blue'
+    // (the term list gives 'bike' for it).
     const search = await page(`id=${ads.kidsFietsen}&${listParam('search=fiets&sort=newest')}`);
-    expect(search).toMatchObject({ previousId: ads.gazelle, nextId: ads.reserved });
+    expect(search).toMatchObject({ previousId: ads.gazelle, nextId: ads.kidsBike });
     const near = 'lat=52.3738&lng=4.891&sort=nearest';
     const nearList = await call('GET', `/public/v2/Advertisement/GetAllWithFilter?${near}`);
     const [closest, second, third] = adListResponseSchema.parse(nearList.json()).data.map((ad) => ad.id);

@@ -172,6 +172,8 @@ describe('home feeds and suggestions', () => {
       w.ads.gazelle,
       w.ads.kidsFietsen,
       w.ads.reserved,
+      // 'Kids bike blue': the term list gives 'bike' for 'fiets'.
+      w.ads.kidsBike,
     ]);
     expect(fiets.find((s) => s.from === 'ad' && s.id === w.ads.gazelle)?.galleryId).toBe(w.gazelleImages[0]);
     const hidden = Object.values(w.hidden);

@@ -1,7 +1,8 @@
 // The text queries of saved searches' word lists, kept between new ads (matching, search-match.ts): building
 // one (kraam_search_matches, the words' stems and their family of title words) is most of what confirming a
-// candidate costs. A list's query depends on nothing but the title words filed under its words' keys
-// (search_word_keys, which only grows), so a kept query stays exact while those keys hold as many words as
+// candidate costs. A list's query depends on nothing but the title words filed under the keys of its words
+// and of what the term list gives for them (search_word_keys, which only grows; kraam_search_keys), so a
+// kept query stays exact while those keys hold as many words as
 // when it was built: one count per ad tells which kept queries still hold (bench/RESULTS.md).
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
@@ -62,7 +63,4 @@ export async function heldTextQueries(
 export const freshTextQuery = (words: string[]): RawBuilder<unknown> => sql`(
   select kraam_search_matches(${words}::text[]) as matches, k.keys,
     (select count(*)::integer from search_word_keys s where s.key = any(k.keys)) as filed
-  from (
-    select coalesce(array_agg(distinct key), '{}') as keys
-    from unnest(${words}::text[]) as w (word) cross join lateral unnest(kraam_word_keys(w.word)) as key
-  ) k)`;
+  from (select kraam_search_keys(${words}::text[]) as keys) k)`;

@@ -1,22 +1,27 @@
 // Text search over ads (DESIGN §4, docs/ranking.md): the generated search_document (Dutch + English
 // stems, accents folded) matched on ads_search_idx by a tsquery of each word's stem prefixes and its
-// family of title words (inflections, diminutives, compounds it heads: search_word_keys); for typos
+// family of title words (inflections, diminutives, compounds it heads: search_word_keys), the same for what
+// the bilingual term list gives for it (search_translations, decision 0049); for typos
 // the words are first corrected against title words and their keys, and searched the same way.
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
+import { joinPhrases } from './search-terms/term-list';
 
 const MAX_WORDS = 8;
 
-/** Lower-case, accent-free words of a search term, as the database folds titles ('Café' → 'cafe'). */
+/**
+ * Lower-case, accent-free words of a search term, as the database folds titles ('Café' → 'cafe'), with the
+ * term list's English phrases read as their Dutch word ('washing machine' → wasmachine).
+ */
 export function searchWords(term: string): string[] {
-  return term
+  const words = term
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0)
-    .slice(0, MAX_WORDS);
+    .filter((word) => word.length > 0);
+  return joinPhrases(words).slice(0, MAX_WORDS);
 }
 
 /** The queries of a search (docs/ranking.md), as tsquery text. */
@@ -24,7 +29,10 @@ export interface TextQuery {
   matches: string;
   /** The words' family as whole title words or compound heads; null when no word has one. */
   heads: string | null;
-  /** Typo-corrected: what the words as typed match, ranked above what only the corrections match. */
+  /**
+   * What the words as typed match, ranked above what only their typo corrections or the term list's
+   * translations match; null when that is everything.
+   */
   typed: string | null;
   /** The words' stem prefixes alone, for ts_rank: cheap to rank with, unlike a family of 100. */
   ranked: string | null;
@@ -42,9 +50,8 @@ export async function textQuery(
   words: string[],
   corrected: boolean,
 ): Promise<TextQuery | null> {
-  const typed = sql`(select matches from kraam_search_queries(${words}::text[], false))`;
   const { rows } = await sql<TextQuery>`
-    select q.matches, q.heads, ${corrected ? typed : sql`null`} as typed, q.ranked,
+    select q.matches, q.heads, nullif(kraam_search_matches(${words}::text[], false), q.matches) as typed, q.ranked,
       q.word_prefixes as "wordPrefixes", q.word_families as "wordFamilies"
     from kraam_search_queries(${words}::text[], ${corrected}) q`.execute(db);
   const row = rows[0];
@@ -102,10 +109,10 @@ function modifierFirst(query: TextQuery) {
 }
 
 /**
- * The rank: ads the words as typed match before those only a correction matches (2), ads whose title
- * has a word whole or as a compound's head before the rest (1) unless the title starts with a compound
- * the word only begins (−1, modifierFirst), then ts_rank of the words' prefixes, normalised below 1 by
- * rank / (rank + 1).
+ * The rank: ads the words as typed match before those only a correction or a translation matches (2),
+ * ads whose title has a word whole or as a compound's head before the rest (1) unless the title starts
+ * with a compound the word only begins (−1, modifierFirst), then ts_rank of the words' prefixes,
+ * normalised below 1 by rank / (rank + 1).
  */
 export function textMatch(query: TextQuery | null): TextMatch {
   if (query === null)

@@ -1,0 +1,83 @@
+// English finds Dutch (decision 0049): over the demo catalogue's ads, the first page of each English query
+// of the query set holds at least 90 % of what the Dutch query's first page holds, all queries together;
+// suggestions find the Dutch ads too.
+import { adListResponseSchema, searchSuggestionsResponseSchema } from '@kraam/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AD_CATALOGUE } from '../../db/seed/data/ad-catalogue';
+import { caller } from '../../test/auth-helpers';
+import { insertAdRow, insertBoothRow } from '../../test/ad-fixtures';
+import { insertCategory, insertUser } from '../../test/fixtures';
+import { createTestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
+import { ENGLISH_DUTCH_QUERIES } from './search-terms/english-dutch-queries';
+
+const MIN_OVERLAP = 0.9;
+const HOUR_MS = 3_600_000;
+/** Two hundred searches, on a machine other test files share. */
+const QUERY_SET_TIMEOUT_MS = 180_000;
+
+describe('English finds Dutch', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+
+  const firstPage = async (term: string): Promise<number[]> => {
+    const query = new URLSearchParams({ search: term });
+    const response = await call('GET', `/public/v2/Advertisement/GetAllWithFilter?${query.toString()}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return adListResponseSchema.parse(response.json()).data.map((ad) => ad.id);
+  };
+
+  beforeAll(async () => {
+    // Every request comes from one address; the search limit would cut the set short.
+    t = await createTestApp({ config: { searchRateLimit: 0 } });
+    call = caller(t.app);
+    const category = await insertCategory(t.db, { nl: 'Alles', en: 'Everything', priority: 1 });
+    const user = await insertUser(t.db, { email: 'verkoper@example.com', password: 'verkoper-wachtwoord-1' });
+    const booth = await insertBoothRow(t.db, user, 'Kraam van de verkoper');
+    for (const [index, ad] of Object.values(AD_CATALOGUE).flat().entries())
+      await insertAdRow(t.db, {
+        booth_id: booth,
+        user_id: user,
+        category_id: category,
+        title: ad.title,
+        description: ad.description,
+        published_at: new Date(Date.now() - index * HOUR_MS),
+      });
+  });
+  afterAll(() => t.close());
+
+  it(
+    `gives the English query's first page at least ${MIN_OVERLAP * 100} % of the Dutch query's`,
+    async () => {
+      let dutchFound = 0;
+      let shared = 0;
+      const short: string[] = [];
+      for (const [english, dutch] of ENGLISH_DUTCH_QUERIES) {
+        const nl = await firstPage(dutch);
+        const en = new Set(await firstPage(english));
+        expect(nl.length, `'${dutch}' finds nothing in the catalogue`).toBeGreaterThan(0);
+        const both = nl.filter((id) => en.has(id)).length;
+        dutchFound += nl.length;
+        shared += both;
+        if (both < nl.length) short.push(`${english}/${dutch} ${both}/${nl.length}`);
+      }
+      const overlap = shared / dutchFound;
+      console.info(
+        `English/Dutch query set: ${shared} of ${dutchFound} Dutch first-page ads also on the English page ` +
+          `(${(overlap * 100).toFixed(1)} %); short: ${short.join(', ') || 'none'}`,
+      );
+      expect(overlap, short.join('\n')).toBeGreaterThanOrEqual(MIN_OVERLAP);
+    },
+    QUERY_SET_TIMEOUT_MS,
+  );
+
+  it('suggests the Dutch ads for an English word', async () => {
+    const response = await call('GET', '/public/v2/Search/Get?searchTerm=stroller');
+    expect(response.statusCode, response.body).toBe(200);
+    const titles = searchSuggestionsResponseSchema
+      .parse(response.json())
+      .data.filter((s) => s.from === 'ad')
+      .map((s) => s.title.toLowerCase());
+    expect(titles.some((title) => title.includes('kinderwagen') || title.includes('buggy'))).toBe(true);
+  });
+});
