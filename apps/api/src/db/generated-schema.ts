@@ -454,6 +454,7 @@ export interface SavedSearchMatches {
 }
 
 export interface SearchTranslations {
+  dutch: boolean;
   equivalent: string;
   key: string;
   word: string;

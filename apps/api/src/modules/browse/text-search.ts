@@ -34,6 +34,8 @@ export interface TextQuery {
    * translations match; null when that is everything.
    */
   typed: string | null;
+  /** Any alternative the words as typed do not give, beside translations (null when corrected). */
+  others: string | null;
   /** The words' stem prefixes alone, for ts_rank: cheap to rank with, unlike a family of 100. */
   ranked: string | null;
   /** Per word, its stem prefixes and the family words those do not begin: `matches` in parts. */
@@ -51,7 +53,7 @@ export async function textQuery(
   corrected: boolean,
 ): Promise<TextQuery | null> {
   const { rows } = await sql<TextQuery>`
-    select q.matches, q.heads, nullif(kraam_search_matches(${words}::text[], false), q.matches) as typed, q.ranked,
+    select q.matches, q.heads, q.typed, q.others, q.ranked,
       q.word_prefixes as "wordPrefixes", q.word_families as "wordFamilies"
     from kraam_search_queries(${words}::text[], ${corrected}) q`.execute(db);
   const row = rows[0];
@@ -70,6 +72,18 @@ export interface TextMatch {
 
 const matchesAsInt = (query: string | null, weight: number) =>
   query === null ? sql`0` : sql`${sql.lit(weight)} * (a.search_document @@ ${query}::tsquery)::int`;
+
+/**
+ * 2 when the words as typed match the ad. `typed` is as long as the whole query (a family of 100), so
+ * beside translations it is only tested on an ad that matches one of the few other alternatives (a
+ * translation's stems): every other ad matched by the words' own. Typo-corrected, on every ad.
+ */
+function typedTier(query: TextQuery) {
+  if (query.typed === null) return sql`0`;
+  if (query.others === null) return matchesAsInt(query.typed, 2);
+  return sql`2 * (case when a.search_document @@ ${query.others}::tsquery
+    then (a.search_document @@ ${query.typed}::tsquery)::int else 1 end)`;
+}
 
 /**
  * The text condition as the planner can estimate it: per word, its prefixes as a constant, estimated
@@ -125,6 +139,6 @@ export function textMatch(query: TextQuery | null): TextMatch {
   return {
     condition: textCondition(query),
     wholeCondition: sql<boolean>`a.search_document @@ (select ${query.matches}::tsquery)`,
-    rank: sql<number>`(${matchesAsInt(query.typed, 2)} + ${matchesAsInt(query.heads, 1)} - ${modifierFirst(query)} + ${rank})::real`,
+    rank: sql<number>`(${typedTier(query)} + ${matchesAsInt(query.heads, 1)} - ${modifierFirst(query)} + ${rank})::real`,
   };
 }

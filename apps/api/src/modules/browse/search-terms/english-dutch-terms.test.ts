@@ -43,10 +43,10 @@ describe('the English–Dutch term list', () => {
       ['washing machine', 'wasmachine'],
     ]);
     expect(rows).toEqual([
-      { word: 'bank', equivalent: 'couch' },
-      { word: 'bank', equivalent: 'sofa' },
-      { word: 'couch', equivalent: 'bank' },
-      { word: 'sofa', equivalent: 'bank' },
+      { word: 'bank', equivalent: 'couch', dutch: false },
+      { word: 'bank', equivalent: 'sofa', dutch: false },
+      { word: 'couch', equivalent: 'bank', dutch: true },
+      { word: 'sofa', equivalent: 'bank', dutch: true },
     ]);
   });
 

@@ -5,6 +5,8 @@ import { ENGLISH_DUTCH_TERMS } from './english-dutch-terms';
 export interface Translation {
   word: string;
   equivalent: string;
+  /** The equivalent is the Dutch word (its family of title words counts), not an English one. */
+  dutch: boolean;
 }
 
 const isPhrase = (english: string) => english.includes(' ');
@@ -13,16 +15,16 @@ const isPhrase = (english: string) => english.includes(' ');
 export function translations(terms = ENGLISH_DUTCH_TERMS): Translation[] {
   const seen = new Set<string>();
   const rows: Translation[] = [];
-  const add = (word: string, equivalent: string) => {
+  const add = (word: string, equivalent: string, dutch: boolean) => {
     const key = `${word}=${equivalent}`;
     if (word === equivalent || seen.has(key)) return;
     seen.add(key);
-    rows.push({ word, equivalent });
+    rows.push({ word, equivalent, dutch });
   };
   for (const [english, dutch] of terms) {
     if (isPhrase(english)) continue;
-    add(english, dutch);
-    add(dutch, english);
+    add(english, dutch, true);
+    add(dutch, english, false);
   }
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return rows.sort((a, b) => order(a.word, b.word) || order(a.equivalent, b.equivalent));
