@@ -45,10 +45,17 @@ function benchHandle(
   return { db, engine, query: (text, values) => pool.query(text, values), close: () => db.destroy() };
 }
 
-/** `existing`: a generated PostgreSQL database to time instead of a scratch one. */
+/**
+ * `existing`: a generated PostgreSQL database to time instead of a scratch one (created when missing, never
+ * dropped). `connections`: the pool's size, one per request in flight.
+ */
 export async function openBenchEngine(
   name: string,
-  { captured, existing }: { captured?: CapturedQuery[]; existing?: string | undefined } = {},
+  {
+    captured,
+    existing,
+    connections = 1,
+  }: { captured?: CapturedQuery[]; existing?: string | undefined; connections?: number } = {},
 ): Promise<BenchEngine> {
   if (name === 'pglite') {
     // The buffer pool the API gives its embedded database (PGLITE_SHARED_BUFFERS, default 256MB).
@@ -58,15 +65,14 @@ export async function openBenchEngine(
     return { handle, drop: async () => void (await handle.close(), await pglite.close()) };
   }
   const database = existing ?? `kraam_bench_${randomBytes(4).toString('hex')}`;
-  if (!existing) {
-    const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-  }
+  const admin = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (!rowCount) await admin.query(`create database ${database}`);
+  await admin.end();
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${database}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
   const handle = benchHandle(pool, 'postgres', captured);
   return {
     handle,

@@ -42,19 +42,30 @@ export const httpSend =
     return { status: response.status, body: await response.text() };
   };
 
-export async function timeScenario(send: Send, scenario: Scenario, requests: number): Promise<Timing> {
+/** `requests` GETs of the scenario's URLs in turn, `concurrency` of them in flight at a time. */
+export async function timeScenario(
+  send: Send,
+  scenario: Scenario,
+  requests: number,
+  concurrency = 1,
+): Promise<Timing> {
   for (const url of scenario.urls) await send(url); // warm-up: plans, caches
   const times: number[] = [];
   const byUrl = new Map<string, number[]>();
-  for (let i = 0; i < requests; i += 1) {
-    const url = scenario.urls[i % scenario.urls.length] as string;
-    const start = performance.now();
-    const response = await send(url);
-    const ms = performance.now() - start;
-    times.push(ms);
-    byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
-  }
+  let next = 0;
+  const client = async () => {
+    while (next < requests) {
+      const url = scenario.urls[next % scenario.urls.length] as string;
+      next += 1;
+      const start = performance.now();
+      const response = await send(url);
+      const ms = performance.now() - start;
+      times.push(ms);
+      byUrl.set(url, [...(byUrl.get(url) ?? []), ms]);
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, client));
   times.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
   const slowest = [...byUrl.entries()]
