@@ -1,22 +1,19 @@
 import { adListResponseSchema, searchSuggestionsResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../../test/auth-helpers';
-import { insertAdRow, insertBoothRow } from '../../test/ad-fixtures';
-import { insertCategory, insertUser } from '../../test/fixtures';
-import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { createSearchCorpus } from './search-corpus';
+import type { SearchCorpus } from './search-corpus';
 import { QUALITY_ADS, QUALITY_QUERIES } from './dutch-search-cases';
 import type { QualityAd } from './dutch-search-cases';
 
 /** Share of QUALITY_QUERIES that must find their ad in the first 10 (docs/decisions/0015-dutch-search.md). */
 const MIN_RECALL = 0.95;
-const HOUR_MS = 3_600_000;
 /** The whole set is a few hundred requests, on a machine other test files share. */
 const QUERY_SET_TIMEOUT_MS = 180_000;
 
 describe('search finds what Dutch people type', () => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
+  let call: SearchCorpus['call'];
   const ids = new Map<QualityAd, number>();
   const keyOf = new Map<number, QualityAd>();
 
@@ -40,25 +37,14 @@ describe('search finds what Dutch people type', () => {
   };
 
   beforeAll(async () => {
-    // Every request comes from one address; the search limit would cut the set short.
-    t = await createTestApp({ config: { searchRateLimit: 0 } });
-    call = caller(t.app);
-    const category = await insertCategory(t.db, { nl: 'Alles', en: 'Everything', priority: 1 });
-    const user = await insertUser(t.db, { email: 'verkoper@example.com', password: 'verkoper-wachtwoord-1' });
-    const booth = await insertBoothRow(t.db, user, 'Kraam van de verkoper');
     const entries = Object.entries(QUALITY_ADS) as [QualityAd, { title: string; description: string }][];
-    for (const [index, [key, ad]] of entries.entries()) {
-      const id = await insertAdRow(t.db, {
-        booth_id: booth,
-        user_id: user,
-        category_id: category,
-        title: ad.title,
-        description: ad.description,
-        published_at: new Date(Date.now() - index * HOUR_MS),
-      });
+    const corpus = await createSearchCorpus(entries.map(([, ad]) => ad));
+    ({ t, call } = corpus);
+    entries.forEach(([key], index) => {
+      const id = corpus.ids[index] as number;
       ids.set(key, id);
       keyOf.set(id, key);
-    }
+    });
   });
   afterAll(() => t.close());
 

@@ -4,21 +4,18 @@
 import { adListResponseSchema, searchSuggestionsResponseSchema } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_CATALOGUE } from '../../db/seed/data/ad-catalogue';
-import { caller } from '../../test/auth-helpers';
-import { insertAdRow, insertBoothRow } from '../../test/ad-fixtures';
-import { insertCategory, insertUser } from '../../test/fixtures';
-import { createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { createSearchCorpus } from './search-corpus';
+import type { SearchCorpus } from './search-corpus';
 import { ENGLISH_DUTCH_QUERIES } from './search-terms/english-dutch-queries';
 
 const MIN_OVERLAP = 0.9;
-const HOUR_MS = 3_600_000;
 /** Two hundred searches, on a machine other test files share. */
 const QUERY_SET_TIMEOUT_MS = 180_000;
 
 describe('English finds Dutch', () => {
   let t: TestApp;
-  let call: ReturnType<typeof caller>;
+  let call: SearchCorpus['call'];
 
   const firstPage = async (term: string): Promise<number[]> => {
     const query = new URLSearchParams({ search: term });
@@ -28,21 +25,7 @@ describe('English finds Dutch', () => {
   };
 
   beforeAll(async () => {
-    // Every request comes from one address; the search limit would cut the set short.
-    t = await createTestApp({ config: { searchRateLimit: 0 } });
-    call = caller(t.app);
-    const category = await insertCategory(t.db, { nl: 'Alles', en: 'Everything', priority: 1 });
-    const user = await insertUser(t.db, { email: 'verkoper@example.com', password: 'verkoper-wachtwoord-1' });
-    const booth = await insertBoothRow(t.db, user, 'Kraam van de verkoper');
-    for (const [index, ad] of Object.values(AD_CATALOGUE).flat().entries())
-      await insertAdRow(t.db, {
-        booth_id: booth,
-        user_id: user,
-        category_id: category,
-        title: ad.title,
-        description: ad.description,
-        published_at: new Date(Date.now() - index * HOUR_MS),
-      });
+    ({ t, call } = await createSearchCorpus(Object.values(AD_CATALOGUE).flat()));
   });
   afterAll(() => t.close());
 
