@@ -2,12 +2,14 @@
 // of the query set holds at least 90 % of what the Dutch query's first page holds, all queries together;
 // suggestions find the Dutch ads too.
 import { adListResponseSchema, searchSuggestionsResponseSchema } from '@kraam/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AD_CATALOGUE } from '../../db/seed/data/ad-catalogue';
 import type { TestApp } from '../../test/test-app';
 import { createSearchCorpus } from './search-corpus';
 import type { SearchCorpus } from './search-corpus';
 import { ENGLISH_DUTCH_QUERIES } from './search-terms/english-dutch-queries';
+import { syncSearchTerms } from './search-terms/sync-search-terms';
 
 const MIN_OVERLAP = 0.9;
 /** Two hundred searches, on a machine other test files share. */
@@ -62,5 +64,20 @@ describe('English finds Dutch', () => {
       .data.filter((s) => s.from === 'ad')
       .map((s) => s.title.toLowerCase());
     expect(titles.some((title) => title.includes('kinderwagen') || title.includes('buggy'))).toBe(true);
+  });
+
+  it('writes the term list only when the table holds another version of it', async () => {
+    const versions = async () =>
+      (await sql<{ v: string }>`select xmin::text as v from search_translations order by 1`.execute(t.db))
+        .rows;
+    const before = await versions();
+    expect(before.length).toBeGreaterThan(600);
+    await syncSearchTerms(t.db);
+    expect(await versions()).toEqual(before);
+    await sql`delete from search_translations where word = 'bike'`.execute(t.db);
+    await syncSearchTerms(t.db);
+    const rewritten = await versions();
+    expect(rewritten).toHaveLength(before.length);
+    expect(rewritten).not.toEqual(before);
   });
 });
