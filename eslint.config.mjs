@@ -97,6 +97,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'scripts/lib/module-isolation.d.mts',
             'scripts/lib/local-push-service.d.mts',
+            'scripts/lib/pg-cluster.d.mts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

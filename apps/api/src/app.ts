@@ -55,6 +55,7 @@ import { registerAuth } from './plugins/auth';
 import { createCache, registerCache } from './plugins/cache';
 import type { Cache } from './plugins/cache';
 import { registerDatabase } from './plugins/db';
+import { registerPublicReads } from './plugins/public-reads';
 import { frameworkErrors, registerErrorHandlers } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { metricsRoutes, registerMetrics } from './plugins/metrics';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     registerAuth(app, config);
     // Before every route, so each is timed; before the chat hub, which adds its gauges.
     registerMetrics(app, database.observer);
+    registerPublicReads(app, database, config.databaseReadUrl);
     // Before any route, so every signed-in route is seen.
     registerSignedInGate(app);
     registerMailer(app, deps.mailer ?? createMailer(config, app.log));

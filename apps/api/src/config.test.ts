@@ -84,6 +84,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
+  it('takes DATABASE_READ_URL only as a replica of a PostgreSQL DATABASE_URL', () => {
+    const primary = 'postgres://postgres@db-1:5432/kraam';
+    const replica = 'postgres://postgres@db-2:5432/kraam';
+    expect(loadConfig({ JWT_SECRET: SECRET }).databaseReadUrl).toBeUndefined();
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl,
+    ).toBe(replica);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL/);
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: primary, DATABASE_READ_URL: 'not a url' }),
+    ).toThrow(/DATABASE_READ_URL/);
+  });
+
   it('names DATA_DIR and the cause in one sentence when it cannot hold the generated secret', async () => {
     const file = path.join(dir, 'a-file');
     await writeFile(file, '');

@@ -49,6 +49,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   DATA_DIR: optionalText,
   DATABASE_URL: optionalUrl.optional(),
+  DATABASE_READ_URL: optionalUrl.optional(),
   PGLITE_SHARED_BUFFERS: optionalText.pipe(
     z
       .string()
@@ -114,6 +115,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set, else the embedded PGlite in dataDir/db. */
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for public reads (docs/decisions/0050-reads-from-a-replica.md). */
+  databaseReadUrl: string | undefined;
   /** The embedded PGlite's buffer pool, as PostgreSQL's shared_buffers ('256MB'). */
   pgliteSharedBuffers: string;
   redisUrl: string | undefined;
@@ -210,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   if ((vars.VAPID_PUBLIC_KEY === undefined) !== (vars.VAPID_PRIVATE_KEY === undefined))
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  if (vars.DATABASE_READ_URL !== undefined && vars.DATABASE_URL === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a replica of a PostgreSQL DATABASE_URL, which is not set',
+    );
   const extraServiceOrigins = (vars.PUSH_SERVICE_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -228,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webPort: vars.PORT,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseReadUrl: vars.DATABASE_READ_URL,
     pgliteSharedBuffers: vars.PGLITE_SHARED_BUFFERS ?? PGLITE_SHARED_BUFFERS,
     redisUrl: vars.REDIS_URL,
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'kraam:',

@@ -72,8 +72,11 @@ export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-export function databaseFromUrl(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString });
+export function databaseFromUrl(
+  connectionString: string,
+  poolOptions: Omit<pg.PoolConfig, 'connectionString'> = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ ...poolOptions, connectionString });
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
   // pool; unhandled it would crash the process. The pool discards that client and the next query reconnects.
   pool.on('error', () => undefined);

@@ -54,16 +54,17 @@ async function checkReferences(db: Kysely<Database>, userId: number, body: Booth
 
 export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   /** What the public booth answer and its cache hold: the booth with its owner's rating and signals. */
-  const publicBooth = async (id: number) => {
-    const found = await findBoothById(app.db, id);
-    return (
-      found && {
-        ...found,
-        rating: await ratingOfBooth(app.db, id),
-        signals: await signalsOfBooth(app.db, id),
-      }
-    );
-  };
+  const publicBooth = (id: number) =>
+    app.publicRead(async (db) => {
+      const found = await findBoothById(db, id);
+      return (
+        found && {
+          ...found,
+          rating: await ratingOfBooth(db, id),
+          signals: await signalsOfBooth(db, id),
+        }
+      );
+    });
   const ownBooth = async (userId: number) => {
     const booth = await findBoothByUser(app.db, userId);
     if (!booth) throw new AppError('NOT_FOUND');
@@ -175,11 +176,13 @@ export const boothRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request) => {
       const { search, cursor, limit } = request.query;
       const after = positionFromQuery(BOOTH_LIST, cursor, isTimestampKey);
-      const { booths, nextCursor } = await listBooths(app.db, {
-        ...(search ? { search } : {}),
-        ...(after ? { after } : {}),
-        limit,
-      });
+      const { booths, nextCursor } = await app.publicRead((db) =>
+        listBooths(db, {
+          ...(search ? { search } : {}),
+          ...(after ? { after } : {}),
+          limit,
+        }),
+      );
       return { data: booths, message: null, nextCursor };
     },
   );

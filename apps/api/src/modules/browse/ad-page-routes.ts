@@ -46,14 +46,15 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { id, list } = request.query;
       const lang = requestLang(request);
       const ad = await cached(app.cache, 'ad', adCacheKey(id, lang), () =>
-        loadPublicAdPage(app.db, id, lang),
+        app.publicRead((db) => loadPublicAdPage(db, id, lang)),
       );
       if (!ad)
         throw (await removedByModeration(app.db, 'ad', id))
           ? new AppError('GONE', 'AD_REMOVED')
           : new AppError('NOT_FOUND');
+      const userId = await optionalUserId(request);
       return {
-        data: { ...ad, ...(await visitorParts(app.db, id, list, await optionalUserId(request))) },
+        data: { ...ad, ...(await app.publicRead((db) => visitorParts(db, id, list, userId))) },
         message: null,
       };
     },
@@ -106,7 +107,9 @@ export const adPageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       // Matching lower-cases the term, so differently cased terms share an entry.
       const term = request.query.searchTerm.toLowerCase();
       return {
-        data: await cached(app.cache, 'suggestions', term, () => findSuggestions(app.db, term)),
+        data: await cached(app.cache, 'suggestions', term, () =>
+          app.publicRead((db) => findSuggestions(db, term)),
+        ),
         message: null,
       };
     },

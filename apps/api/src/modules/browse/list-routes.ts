@@ -34,7 +34,7 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const userId = sort === 'forYou' ? await optionalUserId(request) : null;
       const lang = requestLang(request);
       const feed = promoted ? 'promoted' : sort;
-      const load = () => loadHomeFeed(app.db, feed, lang, { limit, cursor, userId });
+      const load = () => app.publicRead((db) => loadHomeFeed(db, feed, lang, { limit, cursor, userId }));
       // First pages only, and never a signed-in visitor's own 'forYou' feed.
       const shared = cursor === undefined && userId === null;
       const page = shared
@@ -57,7 +57,7 @@ export const listRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const lang = requestLang(request);
-      const load = () => searchPage(app.db, request.query, lang);
+      const load = () => app.publicRead((db) => searchPage(db, request.query, lang));
       // First pages only: they are what popular searches repeat.
       const page = request.query.cursor
         ? await load()
