@@ -359,6 +359,38 @@ export async function closeBidding(
   return closed;
 }
 
+/**
+ * Ads offered again after a bid was accepted (the seller marked them available: the deal fell through):
+ * the accepted bid ends, so the ad's next bids can be accepted. Ads still reserved or sold keep theirs.
+ */
+export async function releaseAgreements(
+  trx: Trx,
+  adIds: readonly number[],
+  now: Date,
+): Promise<(ClosedBid & { adId: number })[]> {
+  const released: (ClosedBid & { adId: number })[] = [];
+  for (const adId of adIds) {
+    const locked = await lockAd(trx, adId);
+    if (locked?.ad.tradeState !== 'available') continue;
+    const rows = await trx
+      .updateTable('bids')
+      .set({ status: 'closed', closed_at: now })
+      .where('ad_id', '=', adId)
+      .where('status', '=', 'accepted')
+      .returning(['id', 'bidder_id', 'amount_cents'])
+      .execute();
+    for (const row of rows)
+      released.push({
+        adId,
+        bidId: row.id,
+        bidderId: row.bidder_id,
+        amountCents: Number(row.amount_cents),
+        ended: true,
+      });
+  }
+  return released;
+}
+
 /** The seller's choices for an own ad; another's ad answers 404. */
 export async function saveSettings(
   trx: Trx,

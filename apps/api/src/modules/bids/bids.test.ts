@@ -241,6 +241,38 @@ describe('bids', () => {
     expect((await board(adId)).bids).toHaveLength(1);
   });
 
+  it('offering the ad again after an accepted bid ends that bid, so the next one can be accepted', async () => {
+    const adId = await bike();
+    const jan = await placed(buyers.jan.token, adId, 1000);
+    expect((await answer(API_PATHS.bidAccept, jan.id)).statusCode).toBe(200);
+    await w.t.app.adEvents.settled();
+    const renewedOnly = await w.call(
+      'POST',
+      API_PATHS.adMultiEdit,
+      { advertisementIds: [adId], action: 'renew' },
+      { token: w.a.token },
+    );
+    expect(renewedOnly.statusCode, renewedOnly.body).toBe(200);
+    await w.t.app.adEvents.settled();
+    expect((await board(adId)).bids.map((b) => [b.amount, b.status])).toEqual([[1000, 'accepted']]);
+
+    const available = await w.call(
+      'POST',
+      API_PATHS.adMultiEdit,
+      { advertisementIds: [adId], action: 'markAvailable' },
+      { token: w.a.token },
+    );
+    expect(available.statusCode, available.body).toBe(200);
+    await w.t.app.adEvents.settled();
+    await eventually(async () => (await kinds(buyers.jan.token, adId)).includes('bidEnded'));
+    expect(await board(adId)).toMatchObject({ open: true, bids: [] });
+
+    const eva = await placed(buyers.eva.token, adId, 950);
+    const accepted = await answer(API_PATHS.bidAccept, eva.id);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(bidResultResponseSchema.parse(accepted.json()).data.status).toBe('accepted');
+  });
+
   it('declining tells the bidder; selling the ad ends the other bids', async () => {
     const adId = await bike();
     const jan = await placed(buyers.jan.token, adId, 905);
