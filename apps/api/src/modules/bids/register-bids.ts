@@ -7,14 +7,28 @@ import { afterClosing } from './bid-effects';
 import { bidRoutes } from './bid-routes';
 import { closeBidding, releaseAgreements } from './bid-store';
 
+/**
+ * What an ad event ends: its bidding (sold, removed), or its accepted bid ('visible' is a renewal too:
+ * releaseAgreements leaves an ad that is still reserved as it is).
+ */
+function closingOf(event: AdEvent) {
+  switch (event.kind) {
+    case 'sold':
+    case 'removed':
+      return { adIds: event.adIds, close: closeBidding };
+    case 'visible':
+      return { adIds: event.adIds, close: releaseAgreements };
+    default:
+      return undefined;
+  }
+}
+
 export async function registerBids(app: FastifyInstance): Promise<void> {
   await app.register(bidRoutes);
   app.adEvents.on(async (event: AdEvent) => {
-    const end = event.kind === 'sold' || event.kind === 'removed' ? closeBidding : undefined;
-    // 'visible' is a renewal too: releaseAgreements leaves an ad that is still reserved as it is.
-    const close = end ?? (event.kind === 'visible' ? releaseAgreements : undefined);
-    if (!close) return;
-    const closed = await app.db.transaction().execute((trx) => close(trx, event.adIds, new Date()));
+    const closing = closingOf(event);
+    if (!closing) return;
+    const closed = await app.db.transaction().execute((trx) => closing.close(trx, closing.adIds, new Date()));
     await afterClosing(app, closed);
   });
 }
