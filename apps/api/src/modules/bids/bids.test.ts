@@ -11,7 +11,7 @@ import {
   HUB_BID_PLACED_METHOD,
   notificationListResponseSchema,
 } from '@kraam/shared';
-import type { BidPush, NotificationKind } from '@kraam/shared';
+import type { BidPush, MultiEditAction, NotificationKind } from '@kraam/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/fixtures';
 import { createAdsWorld } from '../../test/ads-world';
@@ -45,6 +45,9 @@ describe('bids', () => {
       .map((n) => n.kind);
   };
   const failure = (response: { json: () => unknown }) => errorResponseSchema.parse(response.json());
+  /** Seller A's own action on the ad (renew, markSold, markAvailable …), as the dashboard sends it. */
+  const adAction = (adId: number, action: MultiEditAction) =>
+    w.call('POST', API_PATHS.adMultiEdit, { advertisementIds: [adId], action }, { token: w.a.token });
   /** A 'Bieden vanaf € 900' bike of seller A. */
   const bike = () => w.adOfA({ title: 'Gazelle damesfiets', price_type: 'startPrice', price_cents: 90_000 });
 
@@ -246,22 +249,12 @@ describe('bids', () => {
     const jan = await placed(buyers.jan.token, adId, 1000);
     expect((await answer(API_PATHS.bidAccept, jan.id)).statusCode).toBe(200);
     await w.t.app.adEvents.settled();
-    const renewedOnly = await w.call(
-      'POST',
-      API_PATHS.adMultiEdit,
-      { advertisementIds: [adId], action: 'renew' },
-      { token: w.a.token },
-    );
+    const renewedOnly = await adAction(adId, 'renew');
     expect(renewedOnly.statusCode, renewedOnly.body).toBe(200);
     await w.t.app.adEvents.settled();
     expect((await board(adId)).bids.map((b) => [b.amount, b.status])).toEqual([[1000, 'accepted']]);
 
-    const available = await w.call(
-      'POST',
-      API_PATHS.adMultiEdit,
-      { advertisementIds: [adId], action: 'markAvailable' },
-      { token: w.a.token },
-    );
+    const available = await adAction(adId, 'markAvailable');
     expect(available.statusCode, available.body).toBe(200);
     await w.t.app.adEvents.settled();
     await eventually(async () => (await kinds(buyers.jan.token, adId)).includes('bidEnded'));
@@ -283,12 +276,7 @@ describe('bids', () => {
     expect(await kinds(buyers.jan.token, adId)).toEqual(['bidDeclined']);
     expect((await board(adId)).bids.map((b) => b.amount)).toEqual([990]);
 
-    const sold = await w.call(
-      'POST',
-      API_PATHS.adMultiEdit,
-      { advertisementIds: [adId], action: 'markSold' },
-      { token: w.a.token },
-    );
+    const sold = await adAction(adId, 'markSold');
     expect(sold.statusCode, sold.body).toBe(200);
     await w.t.app.adEvents.settled();
     await eventually(async () => (await kinds(buyers.eva.token, adId)).includes('bidEnded'));
