@@ -1,5 +1,5 @@
 // PostgreSQL clusters of the scale-out check's own, from this machine's server binaries: a primary made
-// with initdb and a streaming replica made from it with pg_basebackup (docs/operations.md, "Read replica").
+// with initdb and a streaming replica made from it with pg_basebackup (docs/decisions/0050-reads-from-a-replica.md).
 // PostgreSQL refuses to run as root, so as root the commands run as the postgres user.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
