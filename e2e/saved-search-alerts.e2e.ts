@@ -110,8 +110,13 @@ describe('saved searches bring the buyer back', () => {
       await page.getByRole('link', { name: new RegExp(title) }).click();
       await page.getByRole('heading', { name: title }).waitFor();
       await page.waitForLoadState('networkidle');
+      // The heart turns at once; the drops must come after the API has stored it.
+      const stored = page.waitForResponse(
+        (response) => response.url().includes(API_PATHS.adLike) && response.ok(),
+      );
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+      await stored;
       await editAd(seller.token, adId, { ...body, priceCents: 4000 });
       await editAd(seller.token, adId, { ...body, priceCents: 3500 });
       await page.getByRole('link', { name: 'Notifications, 2 unread' }).click({ timeout: 60_000 });

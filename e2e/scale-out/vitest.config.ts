@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['e2e/scale-out/*.scale-out.ts', 'e2e/chat.e2e.ts', 'e2e/publishing.e2e.ts'],
     root: '.',
     fileParallelism: false,
-    testTimeout: 60_000,
+    // CI runs this beside the reliability battery on two cores, where a journey takes twice its time alone
+    // (the publishing journey 40–60 s).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });
