@@ -8,6 +8,7 @@ import { chromiumPath } from './lib/chromium-path.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { startLocalPushService } from './lib/local-push-service.mjs';
 import { runNode } from './lib/run.mjs';
+import { buildServerBundles } from './lib/server-bundles.mjs';
 import { serviceEnv, startServices } from './lib/services.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
@@ -21,6 +22,7 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 await buildWebIfStale();
+await buildServerBundles();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-e2e-'));
 // The browsers' push service, on this machine (e2e/support/push-service.ts).

@@ -17,6 +17,7 @@ import { freePort } from './lib/free-port.mjs';
 import { ensureNginx, startNginx } from './lib/nginx.mjs';
 import { postgresBinDir, startCluster, stopCluster } from './lib/pg-cluster.mjs';
 import { runNode } from './lib/run.mjs';
+import { buildServerBundles } from './lib/server-bundles.mjs';
 import { startApi, startWeb, stopChild, waitFor } from './lib/services.mjs';
 import { tcpAnswers } from './lib/tcp-answers.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
@@ -38,6 +39,7 @@ if (!fs.existsSync(CHROMIUM))
   fail(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium-headless-shell`);
 ensureNginx();
 await buildWebIfStale();
+await buildServerBundles();
 
 const run = randomBytes(4).toString('hex');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-scale-out-'));

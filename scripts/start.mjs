@@ -8,6 +8,7 @@ import { buildWebIfStale } from './lib/build-web.mjs';
 import { demoAdminNotice } from './lib/demo-admin-notice.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
+import { buildServerBundles } from './lib/server-bundles.mjs';
 import { serviceEnv, superviseServices } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -15,7 +16,10 @@ const dev = process.argv.includes('--dev');
 // login and server-rendered search would count against one address (the web server's).
 const env = serviceEnv({ TRUST_PROXY: 'loopback', ...process.env });
 
-if (!dev) await buildWebIfStale();
+if (!dev) {
+  await buildWebIfStale();
+  await buildServerBundles();
+}
 
 // The seed writes it only when it seeds the demo, so a new or changed file means a first start.
 const demoAdminFile = path.resolve(ROOT, env.DATA_DIR || 'data', 'demo-admin.json');

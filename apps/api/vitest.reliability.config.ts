@@ -8,7 +8,7 @@ export default defineConfig({
     // Run from the repository root by scripts/reliability.mjs: paths are this folder's.
     root: import.meta.dirname,
     include: ['src/reliability/**/*.reliability.ts'],
-    globalSetup: ['src/test/global-setup.ts'],
+    globalSetup: ['src/test/global-setup.ts', 'src/reliability/server-bundles.global-setup.ts'],
     setupFiles: ['src/test/cheap-password-hashing.ts'],
     fileParallelism: false,
     env: {

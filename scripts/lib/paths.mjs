@@ -4,5 +4,4 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = path.join(ROOT, 'apps/web');
 export const API_ENTRY = path.join(ROOT, 'apps/api/src/server.ts');
-export const WEB_SERVER_ENTRY = path.join(WEB_DIR, 'src/server/web-server.ts');
 export const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');

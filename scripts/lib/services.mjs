@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR, WEB_SERVER_ENTRY } from './paths.mjs';
+import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
+import { API_BUNDLE, SERVER_ENV, WEB_SERVER_BUNDLE } from './server-bundles.mjs';
 import { supervise } from './supervise.mjs';
 
 /**
@@ -22,19 +23,31 @@ export function serviceEnv(base = process.env) {
   };
 }
 
+/** The API: from its bundle (buildServerBundles), or in development from its source, restarted on changes. */
 export function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
-  const args = dev ? ['--import', 'tsx', '--watch', API_ENTRY] : ['--import', 'tsx', API_ENTRY];
-  // next dev caches no pages: nothing to tell it about writes.
-  const apiEnv = dev ? { ...env, PAGE_CACHE_SECRET: '' } : env;
-  return spawn(process.execPath, args, { cwd: ROOT, env: apiEnv, stdio });
+  if (dev)
+    // next dev caches no pages: nothing to tell it about writes.
+    return spawn(process.execPath, ['--import', 'tsx', '--watch', API_ENTRY], {
+      cwd: ROOT,
+      env: { ...env, PAGE_CACHE_SECRET: '' },
+      stdio,
+    });
+  return spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+    cwd: ROOT,
+    env: { ...SERVER_ENV, ...env },
+    stdio,
+  });
 }
 
 /** `next dev`, or the production server: Next behind the guest page cache (apps/web/src/server). */
 export function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
   if (dev)
     return spawn(process.execPath, [NEXT_BIN, 'dev', '--port', env.PORT], { cwd: WEB_DIR, env, stdio });
-  const args = ['--import', 'tsx', WEB_SERVER_ENTRY];
-  return spawn(process.execPath, args, { cwd: WEB_DIR, env: { ...env, NODE_ENV: 'production' }, stdio });
+  return spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
+    cwd: WEB_DIR,
+    env: { ...SERVER_ENV, ...env, NODE_ENV: 'production' },
+    stdio,
+  });
 }
 
 export async function waitFor(url, label, timeoutMs) {

@@ -2,12 +2,14 @@
 // (exporting up(db)), applied in name order, each in its own transaction.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { REPO_ROOT } from '../config';
 import type { Database } from './database-types';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// From the repository's root, so the bundled server (apps/api/dist) finds them too.
+const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const MIGRATION_FILE = /^(\d{4}-[a-z0-9-]+)\.(sql|ts)$/;
 
 interface TsMigration {

@@ -1,7 +1,7 @@
-// A real API process (server.ts through tsx) the battery can SIGKILL as well as SIGTERM, whose pid it
+// A real API process (its bundle, started as `npm start` starts it) the battery can SIGKILL as well as SIGTERM, whose pid it
 // can sample and whose start it times. test/api-process.ts only stops gracefully, so this is its own.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { API_BUNDLE, SERVER_ENV } from '../../../../scripts/lib/server-bundles.mjs';
 import { REPO_ROOT } from '../config';
 
 export interface Exit {
@@ -32,9 +32,9 @@ export interface LaunchOptions {
 export function launchApi(env: Record<string, string>, options: LaunchOptions = {}): Promise<RunningApi> {
   const keepOutput = options.keepOutput ?? OUTPUT_KEPT;
   const began = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     cwd: REPO_ROOT,
-    env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...SERVER_ENV, ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,8 +1,9 @@
-// The production web server (apps/web/src/server/web-server.ts, over the existing build) in front of an
+// The production web server (the bundle of apps/web/src/server/web-server.ts, over the existing build) in front of an
 // API process of the battery, for what only the web's edge decides: forwarded addresses and languages.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { SERVER_ENV, WEB_SERVER_BUNDLE } from '../../../../scripts/lib/server-bundles.mjs';
 import { REPO_ROOT } from '../config';
 import { freePort } from './free-port';
 
@@ -16,9 +17,10 @@ const START_LIMIT_MS = 120_000;
 export async function launchWeb(apiOrigin: string, env: Record<string, string> = {}): Promise<RunningWeb> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/web-server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
     cwd: path.join(REPO_ROOT, 'apps/web'),
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
