@@ -52,7 +52,7 @@ async function measureProcess(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // One address makes every request here: the per-address search limit would measure itself.
-  const api = startApi(port, {
+  const api = await startApi(port, {
     DATA_DIR: dataDir,
     CACHE_DISABLED: String(cacheDisabled),
     SEARCH_RATE_LIMIT: '0',

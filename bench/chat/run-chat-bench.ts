@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   const { pairs } = database;
   const apiPort = await freePort();
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = startApi(apiPort, {
+  const api = await startApi(apiPort, {
     DATA_DIR: dataDir,
     JWT_SECRET,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'node:net';
+import { API_BUNDLE, SERVER_ENV, buildServerBundles } from '../../scripts/lib/server-bundles.mjs';
 
 /** The repository root, the working directory of every process started here. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -47,15 +48,21 @@ export async function waitForHealth(base: string): Promise<void> {
   throw new Error('the API did not answer /health within 60 s');
 }
 
+let bundled: Promise<void> | undefined;
+/** The servers' bundles as `npm start` runs them, made fresh once per bench. */
+export const bundleServers = (): Promise<void> => (bundled ??= buildServerBundles());
+
 /**
- * The API (apps/api/src/server.ts) on 127.0.0.1:port as production runs it, with its logs at warn and
+ * The API on 127.0.0.1:port as production runs it (from its bundle), with its logs at warn and
  * nothing from the developer's environment deciding the database or Redis unless `env` says so.
  */
-export function startApi(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  await bundleServers();
+  return spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',

@@ -11,7 +11,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, freePort, runNode, startApi, waitForHealth } from '../lib/bench-process';
+import { SERVER_ENV, WEB_SERVER_BUNDLE } from '../../scripts/lib/server-bundles.mjs';
+import { ROOT, bundleServers, freePort, runNode, startApi, waitForHealth } from '../lib/bench-process';
 import { loadTest, type LoadFigures } from './autocannon-run';
 import { BUDGET_ROUTES, formatFirstLoad, measureFirstLoadJs, resolveRouteIds } from './first-load-js';
 import { lighthouseMedian } from './lighthouse-runs';
@@ -35,12 +36,20 @@ const GUEST_RATIO_BUDGET = 0.25;
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
-/** The production web server as scripts/lib/services.mjs starts it for `npm start`. */
-function startWeb(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/web-server.ts'], {
+/** The production web server as scripts/lib/services.mjs starts it for `npm start`, from its bundle. */
+async function startWeb(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  await bundleServers();
+  return spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...SERVER_ENV,
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
 }
 
@@ -118,9 +127,9 @@ try {
   log(`seeding ${dataDir}`);
   for (const cli of ['apps/api/src/db/migrate-cli.ts', 'apps/api/src/db/seed/seed-cli.ts'])
     await runNode(ROOT, cli, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  children.push(startApi(apiPort, shared));
+  children.push(await startApi(apiPort, shared));
   await waitForHealth(api);
-  children.push(startWeb(webPort, shared));
+  children.push(await startWeb(webPort, shared));
   await waitForPage(`${web}/`);
 
   const [adPath = '/', searchPath = '/'] = await resolveRouteIds(api, [
