@@ -6,8 +6,8 @@
 // filters but no words), each with the columns the Insert call stores (parseSavedQuery, the search's
 // references and words, matchColumns), then publishes `--warm-ads` copies of random live ads untimed (an
 // instance that has run a while keeps word lists' queries) and `--new-ads` more one by one, and times the
-// matching job's three steps for each (register-matching.ts): matching (the candidate query and their real
-// searches on that ad in one statement), recording the (search, ad) pairs, and telling (the notifications;
+// matching job's three steps for each (register-matching.ts): matching (the candidate queries, their real
+// searches on that ad in one statement, and the saved searches of those the ad is in), recording the (search, ad) pairs, and telling (the notifications;
 // mail is off, so SMTP is not what is timed). The last line printed is one JSON object with the figures; bench/RESULTS.md records them.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -126,9 +126,9 @@ async function saveSearches(db: Kysely<Database>, queries: string[]): Promise<vo
     await db.insertInto('saved_searches').values(batch).execute();
     saved += batch.length;
   }
-  // As autovacuum leaves a table that has been around: its pages marked all-visible, so index-only scans
+  // As autovacuum leaves tables that have been around: their pages marked all-visible, so index-only scans
   // read no table page.
-  await sql`vacuum analyze saved_searches`.execute(db);
+  await sql`vacuum analyze saved_searches, saved_search_queries`.execute(db);
 }
 
 /** A copy of a random live ad, published now by its seller; its id. */

@@ -453,6 +453,18 @@ export interface SavedSearchMatches {
   saved_search_id: number;
 }
 
+export interface SavedSearchQueries {
+  category_id: number | null;
+  centre_lat: number | null;
+  centre_lng: number | null;
+  price_max_cents: Int8 | null;
+  price_min_cents: Int8 | null;
+  query: string;
+  radius_km: number | null;
+  searches: number;
+  term: string | null;
+}
+
 export interface SearchTranslations {
   dutch: boolean;
   equivalent: string;
@@ -554,6 +566,7 @@ export interface DB {
   regions: Regions;
   reviews: Reviews;
   saved_search_matches: SavedSearchMatches;
+  saved_search_queries: SavedSearchQueries;
   saved_searches: SavedSearches;
   search_translations: SearchTranslations;
   search_word_keys: SearchWordKeys;

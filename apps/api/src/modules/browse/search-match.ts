@@ -12,8 +12,15 @@ import type { FilterReferences } from './filter-references';
 import type { Centre } from './geo';
 import { filterConditions } from './search-spec';
 import { searchWords } from './text-search';
-import { createTextQueryCache, freshTextQuery, heldTextQueries } from './text-query-cache';
-import type { TextQueryCache } from './text-query-cache';
+import {
+  createTextQueryCache,
+  filedCounts,
+  filedCountsQuery,
+  freshTextQuery,
+  heldTextQueries,
+  keptTextQueries,
+} from './text-query-cache';
+import type { TextQueryCache, TextQueryEntry } from './text-query-cache';
 
 /** Searches per statement: each is a column, with a few parameters. */
 const CHUNK = 200;
@@ -25,26 +32,43 @@ interface AdPlace {
   centres: Map<string, Centre>;
 }
 
-async function adPlace(db: Kysely<Database>, adId: number, queries: AdFilterQuery[]): Promise<AdPlace> {
+/** The key of a search's word list (chunkInSearches names each list by it); empty without words. */
+const wordListOf = (query: AdFilterQuery) => (query.search ? searchWords(query.search).join(' ') : '');
+
+/**
+ * The ad's place for the searches, and which kept word-list queries still hold: one statement, as each
+ * round trip costs about as much as what it reads (bench/RESULTS.md).
+ */
+async function adContext(
+  db: Kysely<Database>,
+  texts: TextQueryCache,
+  adId: number,
+  queries: AdFilterQuery[],
+): Promise<{ place: AdPlace; held: Map<string, TextQueryEntry> }> {
   const codes = [
     ...new Set(queries.flatMap((q) => (q.postalCode === undefined ? [] : [q.postalCode.slice(0, 4)]))),
   ];
-  const { rows: path } = await sql<{ id: number }>`
-    with recursive up as (
-      select c.id, c.parent_id, 0 as depth from categories c join ads a on a.category_id = c.id
-      where a.id = ${adId}::integer
-      union all
-      select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
-    )
-    select id from up order by depth`.execute(db);
-  const { rows: centres } =
-    codes.length === 0
-      ? { rows: [] }
-      : await sql<{ code: string; latitude: number; longitude: number }>`
-          select code, latitude, longitude from postal_codes where code = any(${codes}::text[])`.execute(db);
+  const { kept, keys } = keptTextQueries(texts, [...new Set(queries.map(wordListOf).filter(Boolean))]);
+  const { rows } = await sql<{ path: number[]; centres: [string, number, number][]; filed: unknown }>`
+    select
+      array(
+        with recursive up as (
+          select c.id, c.parent_id, 0 as depth from categories c join ads a on a.category_id = c.id
+          where a.id = ${adId}::integer
+          union all
+          select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id
+        )
+        select id from up order by depth) as path,
+      (select coalesce(json_agg(json_build_array(code, latitude, longitude)), '[]'::json)
+        from postal_codes where code = any(${codes}::text[])) as centres,
+      ${filedCountsQuery(keys)} as filed`.execute(db);
+  const row = rows[0];
   return {
-    categoryPath: path.map((row) => row.id),
-    centres: new Map(centres.map((row) => [row.code, { lat: row.latitude, lng: row.longitude }])),
+    place: {
+      categoryPath: row?.path ?? [],
+      centres: new Map((row?.centres ?? []).map(([code, lat, lng]) => [code, { lat, lng }])),
+    },
+    held: heldTextQueries(texts, kept, filedCounts(row?.filed)),
   };
 }
 
@@ -97,12 +121,13 @@ function sharedConditions(db: Kysely<Database>) {
   };
 }
 
+/** `held`: the kept word-list queries that hold; those this chunk builds join it for the next. */
 async function chunkInSearches(
   db: Kysely<Database>,
   texts: TextQueryCache,
   adId: number,
   queries: AdFilterQuery[],
-  place: AdPlace,
+  { place, held }: { place: AdPlace; held: Map<string, TextQueryEntry> },
 ): Promise<boolean[]> {
   // Many searches share their words ('fiets' with another price or place): each word list is tried once.
   const wordLists = new Map<string, { column: string; words: string[] }>();
@@ -121,7 +146,6 @@ async function chunkInSearches(
     }
     columns.push(sql`(${sql.join(conditions, sql` and `)}) as ${sql.ref(`m${i}`)}`);
   });
-  const held = await heldTextQueries(db, texts, [...wordLists.keys()]);
   // A list whose kept query no longer holds is built in the statement, and kept from its answer.
   const fresh = [...wordLists].filter(([key]) => !held.has(key));
   const built = fresh.map(
@@ -147,12 +171,15 @@ async function chunkInSearches(
     where a.id = ${adId}::integer`.execute(db);
   const row = rows[0];
   if (row)
-    for (const [key, { column }] of fresh)
-      texts.set(key, {
+    for (const [key, { column }] of fresh) {
+      const entry: TextQueryEntry = {
         matches: row[`${column}_matches`] as string | null,
         keys: row[`${column}_keys`] as string[],
         filed: row[`${column}_filed`] as number,
-      });
+      };
+      texts.set(key, entry);
+      held.set(key, entry);
+    }
   return queries.map((_, i) => row?.[`m${i}`] === true);
 }
 
@@ -173,10 +200,10 @@ async function adInSearches(
   ...[db, adId, queries, onError = () => undefined]: AdInSearchesArgs
 ): Promise<boolean[]> {
   if (queries.length === 0) return [];
-  const place = await adPlace(db, adId, queries);
+  const context = await adContext(db, texts, adId, queries);
   const alone = async (query: AdFilterQuery) => {
     try {
-      return (await chunkInSearches(db, texts, adId, [query], place))[0] === true;
+      return (await chunkInSearches(db, texts, adId, [query], context))[0] === true;
     } catch (error) {
       onError(query, error);
       return false;
@@ -186,7 +213,7 @@ async function adInSearches(
   for (let start = 0; start < queries.length; start += CHUNK) {
     const chunk = queries.slice(start, start + CHUNK);
     try {
-      verdicts.push(...(await chunkInSearches(db, texts, adId, chunk, place)));
+      verdicts.push(...(await chunkInSearches(db, texts, adId, chunk, context)));
     } catch {
       for (const query of chunk) verdicts.push(await alone(query));
     }

@@ -3,11 +3,11 @@
 // candidate costs. A list's query depends on nothing but the title words filed under the keys of its words
 // and of what the term list gives for them (search_word_keys, which only grows; kraam_search_keys), so a
 // kept query stays exact while those keys hold as many words as
-// when it was built: one count per ad tells which kept queries still hold (bench/RESULTS.md).
+// when it was built: one count per ad tells which kept queries still hold (bench/RESULTS.md), read in the
+// statement that reads the ad's place (search-match.ts).
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/database-types';
 
 export interface TextQueryEntry {
   /** The words' tsquery text; null when no word has a stem (it matches nothing). */
@@ -31,22 +31,33 @@ export const createTextQueryCache = (): TextQueryCache =>
     sizeCalculation: (entry) => (entry.matches?.length ?? 0) + entry.keys.join('').length + 1,
   });
 
-/** The kept queries of these word lists that still hold; those that do not are dropped. */
-export async function heldTextQueries(
-  db: Kysely<Database>,
-  cache: TextQueryCache,
-  lists: readonly string[],
-): Promise<Map<string, TextQueryEntry>> {
+/** What a kept query's family is filed under now: key → how many title words. */
+export type FiledCounts = ReadonlyMap<string, number>;
+
+/** The kept entries of these word lists, and the keys whose counts tell whether they still hold. */
+export function keptTextQueries(cache: TextQueryCache, lists: readonly string[]) {
   const kept = lists.flatMap((list) => {
     const entry = cache.get(list);
     return entry ? [[list, entry] as const] : [];
   });
-  if (kept.length === 0) return new Map();
-  const keys = [...new Set(kept.flatMap(([, entry]) => entry.keys))];
-  const { rows } = await sql<{ key: string; filed: number }>`
+  return { kept, keys: [...new Set(kept.flatMap(([, entry]) => entry.keys))] };
+}
+
+/** How many title words are filed under each key (filedCounts reads them back), as a JSON object. */
+export const filedCountsQuery = (keys: readonly string[]): RawBuilder<unknown> => sql`(
+  select coalesce(json_object_agg(f.key, f.filed), '{}'::json) from (
     select key, count(*)::integer as filed from search_word_keys where key = any(${keys}::text[])
-    group by key`.execute(db);
-  const filed = new Map(rows.map((row) => [row.key, row.filed]));
+    group by key) f)`;
+
+export const filedCounts = (answer: unknown): FiledCounts =>
+  new Map(Object.entries((answer ?? {}) as Record<string, number>));
+
+/** The kept queries that still hold, by their counts now; those that do not are dropped. */
+export function heldTextQueries(
+  cache: TextQueryCache,
+  kept: ReturnType<typeof keptTextQueries>['kept'],
+  filed: FiledCounts,
+): Map<string, TextQueryEntry> {
   const held = new Map<string, TextQueryEntry>();
   for (const [list, entry] of kept) {
     const now = entry.keys.reduce((sum, key) => sum + (filed.get(key) ?? 0), 0);

@@ -1,13 +1,14 @@
-// Matching (decision 0039): an ad that went live or got cheaper is tried against its candidate saved searches
-// (match-candidates.ts), all with their real search in one statement, and every new (search, ad) pair is
+// Matching (decisions 0039, 0052): an ad that went live or got cheaper is tried against the candidate queries
+// of saved searches (match-candidates.ts), each distinct query with its real search in one statement; the
+// searches holding the queries the ad is in are then looked up, and every new (search, ad) pair is
 // recorded once, ever, naming the run that matched it; tell-matches.ts then tells their owners. All three
 // steps run as one job (register-matching.ts), so a kill -9 mid-run loses no alert (decision 0042).
 import type { AdFilterQuery } from '@kraam/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { matchCandidates } from './match-candidates';
-import type { CandidateQuery } from './match-candidates';
+import { candidateQueries, searchesOfQueries } from './match-candidates';
 import { parseSavedQuery } from './saved-query';
 import type { SearchProbe } from './search-probe';
 
@@ -18,32 +19,45 @@ export const matchJobSchema = z.object({
 });
 export type MatchJob = z.infer<typeof matchJobSchema>;
 
-/** The candidates the ad really is in, each distinct query tried once, all in one statement. */
+/**
+ * Saved queries as the search reads them, kept: the same few thousand come back with every new ad, and
+ * reading one with the search's schema cost about 20 µs (bench/RESULTS.md). A query string always reads
+ * the same; null when the schema no longer takes it.
+ */
+const readQueries = new LRUCache<string, { filters: AdFilterQuery | null }>({ max: 20_000 });
+
+function readQuery(query: string): AdFilterQuery | null {
+  let read = readQueries.get(query);
+  if (!read) {
+    try {
+      read = { filters: parseSavedQuery(query).filters };
+    } catch {
+      read = { filters: null };
+    }
+    readQueries.set(query, read);
+  }
+  return read.filters;
+}
+
+/** The candidate queries the ad really is in, all tried in one statement. */
 async function confirmed(
   app: FastifyInstance,
   probe: SearchProbe,
-  candidates: CandidateQuery[],
+  candidates: string[],
   adId: number,
-): Promise<CandidateQuery[]> {
-  // Many people save the same search ('fiets' near 3500); a query the schema no longer takes matches nothing.
-  const queries = new Map<string, AdFilterQuery | null>();
-  for (const { query } of candidates)
-    if (!queries.has(query)) {
-      try {
-        queries.set(query, parseSavedQuery(query).filters);
-      } catch {
-        queries.set(query, null);
-      }
-    }
-  const readable = [...queries].filter((entry): entry is [string, AdFilterQuery] => entry[1] !== null);
+): Promise<string[]> {
+  // A query the schema no longer takes matches nothing.
+  const readable = candidates.flatMap((query): [string, AdFilterQuery][] => {
+    const filters = readQuery(query);
+    return filters ? [[query, filters]] : [];
+  });
   const verdicts = await probe.adInSearches(
     app.db,
     adId,
     readable.map(([, filters]) => filters),
     (filters, error) => app.log.error({ err: error, filters, adId }, 'saved search not matched'),
   );
-  const matching = new Set(readable.filter((_, i) => verdicts[i]).map(([query]) => query));
-  return candidates.filter((search) => matching.has(search.query));
+  return readable.filter((_, i) => verdicts[i]).map(([query]) => query);
 }
 
 /**
@@ -73,7 +87,7 @@ export async function matchingSearches(
   { adId, previousPriceCents }: MatchJob,
   run: string,
 ): Promise<number[]> {
-  const candidates = await matchCandidates(app.db, adId, run, previousPriceCents);
+  const candidates = await candidateQueries(app.db, adId, previousPriceCents);
   if (candidates.length === 0) return [];
-  return (await confirmed(app, probe, candidates, adId)).map((search) => search.id);
+  return searchesOfQueries(app.db, adId, await confirmed(app, probe, candidates, adId), run);
 }

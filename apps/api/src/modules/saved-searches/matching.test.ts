@@ -380,6 +380,43 @@ describe('saved search matching and alert mails', () => {
     }
   });
 
+  it('alerts whoever keeps a shared search on, whatever the others did with theirs', async () => {
+    const savers = [await newUser('bmx-1'), await newUser('bmx-2'), await newUser('bmx-3')];
+    const [kept, paused, deleted] = await Promise.all(
+      savers.map((saver) => save(saver.token, { query: 'search=bmx', frequency: 'instant', email: false })),
+    );
+    const turn = async (i: number, frequency: string) => {
+      const id = [kept, paused, deleted][i]?.id;
+      const response = await call(
+        'PUT',
+        API_PATHS.savedSearchEdit,
+        { id, frequency },
+        { token: savers[i]?.token },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await turn(1, 'off');
+    const gone = await call('DELETE', `${API_PATHS.savedSearchDelete}?id=${deleted?.id}`, undefined, {
+      token: savers[2]?.token,
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const matchedAds = async () =>
+      Promise.all(
+        [kept, paused].map(async (search) =>
+          (await matchesOf(search?.id ?? 0)).map((m) => m.advertisement_id),
+        ),
+      );
+
+    const first = await publish({ title: 'BMX Mongoose', categoryId: category.men });
+    expect(await matchedAds()).toEqual([[first], []]);
+    await turn(0, 'off');
+    await publish({ title: 'BMX Haro', categoryId: category.men });
+    expect(await matchedAds()).toEqual([[first], []]);
+    await turn(1, 'daily');
+    const third = await publish({ title: 'BMX Kink', categoryId: category.men });
+    expect(await matchedAds()).toEqual([[first], [third]]);
+  });
+
   it('alerts a search for words in a category only for ads in that category or below it', async () => {
     const saver = await newUser('tandem-fan');
     const inCategory = async (categoryId: number) =>
