@@ -21,9 +21,6 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-await buildWebIfStale();
-await buildServerBundles();
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kraam-e2e-'));
 // The browsers' push service, on this machine (e2e/support/push-service.ts).
 const pushService = await startLocalPushService();
@@ -47,9 +44,13 @@ const cleanup = () => {
   void pushService.close();
 };
 
-console.log(`e2e: data in ${dataDir}; seeding…`);
-// The seed migrates first, as `npm run seed` does.
-const seeded = await runNode(['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], { env });
+console.log(`e2e: data in ${dataDir}; seeding beside the build…`);
+// The seed migrates first, as `npm run seed` does. It needs no build, so it runs beside it: a single
+// process, which the build's idle moments absorb (decision 0051).
+const seeding = runNode(['--import', 'tsx', 'apps/api/src/db/seed/seed-cli.ts'], { env });
+await buildWebIfStale();
+await buildServerBundles();
+const seeded = await seeding;
 if (seeded.code !== 0) {
   cleanup();
   printSummary({ passed: 0, failed: 1 });
