@@ -6,6 +6,8 @@ describe('static pages, 404 and shell-less routes', () => {
 
   it('opens the about page from the footer, with a canonical link without query', async () => {
     const page = await openPage('/', DESKTOP);
+    // A link clicked while the page hydrates can be dropped (seen once in CI): click once it has settled.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('contentinfo').locator('a[href="/about-kraam"]').click();
     await page.waitForURL(/\/about-kraam$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
