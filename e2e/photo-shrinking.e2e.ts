@@ -171,7 +171,8 @@ describe('a phone photo of about 6 MB is made smaller in the browser, not refuse
   ] as const)('as an avatar (%s)', async (lang, viewport) => {
     const words = WORDS[lang];
     const { page, sent } = await signedIn(lang, viewport);
-    await page.goto('/dashboard/details');
+    // A file chosen before hydration, or before the profile's answer renders the field anew, is lost.
+    await page.goto('/dashboard/details', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: words.avatarChange }).waitFor();
 
     await page.getByTestId('avatar-input').setInputFiles(await PHOTO());

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Journeys that watch what the whole site does run alone, after the rest: the admin journey empties the
 // shared cache and counts its entries, and the lean-pages journey measures layout shift and which pages the
-// server renders. The others run two files at a time (decision 0043): a journey waits on the servers and
-// the browser for much of its time, and a second one fills those waits.
+// server renders. The others run three files at a time (decisions 0043, 0053): a journey waits on the
+// servers and the browser for much of its time, and two at a time still left a fifth of the cores idle.
 const ALONE = ['e2e/admin.e2e.ts', 'e2e/lean-pages.e2e.ts'];
 
 // A state a journey polls for (a favourite's heart after hydration, a count after a push) may take more
@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'journeys',
           include: ['e2e/**/*.e2e.ts'],
           exclude: ALONE,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },

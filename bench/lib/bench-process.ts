@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'node:net';
-import { API_BUNDLE, SERVER_ENV, buildServerBundles } from '../../scripts/lib/server-bundles.mjs';
+import { buildServerBundles, spawnApiBundle, spawnWebBundle } from '../../scripts/lib/server-bundles.mjs';
 
 /** The repository root, the working directory of every process started here. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -58,11 +58,8 @@ export const bundleServers = (): Promise<void> => (bundled ??= buildServerBundle
  */
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   await bundleServers();
-  return spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...SERVER_ENV,
+  return spawnApiBundle(
+    {
       ...process.env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
@@ -72,5 +69,16 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       NODE_ENV: 'production',
       ...env,
     },
-  });
+    ['ignore', 'ignore', 'inherit'],
+  );
+}
+
+/** The production web server on `port` as scripts/lib/services.mjs starts it for `npm start`. */
+export async function startWeb(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  await bundleServers();
+  return spawnWebBundle({ ...process.env, ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }, [
+    'ignore',
+    'ignore',
+    'inherit',
+  ]);
 }

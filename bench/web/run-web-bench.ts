@@ -5,14 +5,13 @@
 // (as a signed-in request, which the cache passes to Next); Lighthouse on home, search and ad (mobile,
 // median of 5, as Lighthouse's guide on variability advises); first-load JS per route (first-load-js.ts).
 // Figures go to bench/out/web.json.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SERVER_ENV, WEB_SERVER_BUNDLE } from '../../scripts/lib/server-bundles.mjs';
-import { ROOT, bundleServers, freePort, runNode, startApi, waitForHealth } from '../lib/bench-process';
+import { ROOT, freePort, runNode, startApi, startWeb, waitForHealth } from '../lib/bench-process';
 import { loadTest, type LoadFigures } from './autocannon-run';
 import { BUDGET_ROUTES, formatFirstLoad, measureFirstLoadJs, resolveRouteIds } from './first-load-js';
 import { lighthouseMedian } from './lighthouse-runs';
@@ -35,23 +34,6 @@ const GUEST_RATIO_BUDGET = 0.25;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
-
-/** The production web server as scripts/lib/services.mjs starts it for `npm start`, from its bundle. */
-async function startWeb(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  await bundleServers();
-  return spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
-    cwd: path.join(ROOT, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...SERVER_ENV,
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  });
-}
 
 async function waitForPage(url: string): Promise<void> {
   for (let tries = 0; tries < 480; tries += 1) {

@@ -1,4 +1,5 @@
-export const API_BUNDLE: string;
-export const WEB_SERVER_BUNDLE: string;
-export const SERVER_ENV: { NODE_COMPILE_CACHE: string };
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+
+export function spawnApiBundle(env: NodeJS.ProcessEnv, stdio: StdioOptions): ChildProcess;
+export function spawnWebBundle(env: NodeJS.ProcessEnv, stdio: StdioOptions): ChildProcess;
 export function buildServerBundles(): Promise<void>;

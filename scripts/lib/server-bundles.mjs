@@ -3,6 +3,7 @@
 // other package imported from node_modules as it is. Started through tsx instead, each process resolved
 // and transformed its ~300 files through tsx's loader hooks, which also sat in front of every module Next
 // loads, and the battery alone starts the API some fifty times.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,23 @@ const BUNDLES = [
 ];
 
 /** What a bundled server is started with: V8 keeps the compiled code of node_modules between starts. */
-export const SERVER_ENV = { NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'kraam-node-compile-cache') };
+const SERVER_ENV = { NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'kraam-node-compile-cache') };
+
+/** The API from its bundle, in the repository's root, with `env` as its whole environment. */
+export const spawnApiBundle = (env, stdio) =>
+  spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+    cwd: ROOT,
+    env: { ...SERVER_ENV, ...env },
+    stdio,
+  });
+
+/** The web's production server from its bundle, in the web app's folder. */
+export const spawnWebBundle = (env, stdio) =>
+  spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
+    cwd: path.join(ROOT, 'apps/web'),
+    env: { ...SERVER_ENV, ...env, NODE_ENV: 'production' },
+    stdio,
+  });
 
 /** Bare imports stay imports, except our own workspace package, which is TypeScript. */
 const packagesStayOutside = {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { API_ENTRY, NEXT_BIN, ROOT, WEB_DIR } from './paths.mjs';
-import { API_BUNDLE, SERVER_ENV, WEB_SERVER_BUNDLE } from './server-bundles.mjs';
+import { spawnApiBundle, spawnWebBundle } from './server-bundles.mjs';
 import { supervise } from './supervise.mjs';
 
 /**
@@ -32,22 +32,14 @@ export function startApi(env, { dev = false, stdio = 'inherit' } = {}) {
       env: { ...env, PAGE_CACHE_SECRET: '' },
       stdio,
     });
-  return spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
-    cwd: ROOT,
-    env: { ...SERVER_ENV, ...env },
-    stdio,
-  });
+  return spawnApiBundle(env, stdio);
 }
 
 /** `next dev`, or the production server: Next behind the guest page cache (apps/web/src/server). */
 export function startWeb(env, { dev = false, stdio = 'inherit' } = {}) {
   if (dev)
     return spawn(process.execPath, [NEXT_BIN, 'dev', '--port', env.PORT], { cwd: WEB_DIR, env, stdio });
-  return spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
-    cwd: WEB_DIR,
-    env: { ...SERVER_ENV, ...env, NODE_ENV: 'production' },
-    stdio,
-  });
+  return spawnWebBundle(env, stdio);
 }
 
 export async function waitFor(url, label, timeoutMs) {

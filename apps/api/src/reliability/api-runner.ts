@@ -1,8 +1,6 @@
 // A real API process (its bundle, started as `npm start` starts it) the battery can SIGKILL as well as SIGTERM, whose pid it
 // can sample and whose start it times. test/api-process.ts only stops gracefully, so this is its own.
-import { spawn } from 'node:child_process';
-import { API_BUNDLE, SERVER_ENV } from '../../../../scripts/lib/server-bundles.mjs';
-import { REPO_ROOT } from '../config';
+import { spawnApiBundle } from '../../../../scripts/lib/server-bundles.mjs';
 
 export interface Exit {
   code: number | null;
@@ -32,11 +30,10 @@ export interface LaunchOptions {
 export function launchApi(env: Record<string, string>, options: LaunchOptions = {}): Promise<RunningApi> {
   const keepOutput = options.keepOutput ?? OUTPUT_KEPT;
   const began = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
-    cwd: REPO_ROOT,
-    env: { ...SERVER_ENV, ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnApiBundle(
+    { ...process.env, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'info', ...env },
+    ['ignore', 'pipe', 'pipe'],
+  );
   let output = '';
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

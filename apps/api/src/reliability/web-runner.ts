@@ -1,10 +1,7 @@
 // The production web server (the bundle of apps/web/src/server/web-server.ts, over the existing build) in front of an
 // API process of the battery, for what only the web's edge decides: forwarded addresses and languages.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { SERVER_ENV, WEB_SERVER_BUNDLE } from '../../../../scripts/lib/server-bundles.mjs';
-import { REPO_ROOT } from '../config';
+import { spawnWebBundle } from '../../../../scripts/lib/server-bundles.mjs';
 import { freePort } from './free-port';
 
 export interface RunningWeb {
@@ -17,12 +14,9 @@ const START_LIMIT_MS = 120_000;
 export async function launchWeb(apiOrigin: string, env: Record<string, string> = {}): Promise<RunningWeb> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', WEB_SERVER_BUNDLE], {
-    cwd: path.join(REPO_ROOT, 'apps/web'),
-    env: {
-      ...SERVER_ENV,
+  const child = spawnWebBundle(
+    {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_WEB_URL: origin,
       PUBLIC_API_URL: apiOrigin,
@@ -31,8 +25,8 @@ export async function launchWeb(apiOrigin: string, env: Record<string, string> =
       PAGE_CACHE_SECRET: randomBytes(24).toString('hex'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    ['ignore', 'pipe', 'pipe'],
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   await new Promise<void>((resolve, reject) => {

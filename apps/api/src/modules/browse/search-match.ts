@@ -32,8 +32,11 @@ interface AdPlace {
   centres: Map<string, Centre>;
 }
 
-/** The key of a search's word list (chunkInSearches names each list by it); empty without words. */
-const wordListOf = (query: AdFilterQuery) => (query.search ? searchWords(query.search).join(' ') : '');
+/** A search with its words, folded once (the key of its word list is them joined). */
+interface WordedQuery {
+  query: AdFilterQuery;
+  words: string[];
+}
 
 /**
  * The ad's place for the searches, and which kept word-list queries still hold: one statement, as each
@@ -43,12 +46,15 @@ async function adContext(
   db: Kysely<Database>,
   texts: TextQueryCache,
   adId: number,
-  queries: AdFilterQuery[],
+  queries: WordedQuery[],
 ): Promise<{ place: AdPlace; held: Map<string, TextQueryEntry> }> {
   const codes = [
-    ...new Set(queries.flatMap((q) => (q.postalCode === undefined ? [] : [q.postalCode.slice(0, 4)]))),
+    ...new Set(
+      queries.flatMap(({ query }) => (query.postalCode === undefined ? [] : [query.postalCode.slice(0, 4)])),
+    ),
   ];
-  const { kept, keys } = keptTextQueries(texts, [...new Set(queries.map(wordListOf).filter(Boolean))]);
+  const lists = queries.flatMap(({ words }) => (words.length > 0 ? [words.join(' ')] : []));
+  const { kept, keys } = keptTextQueries(texts, [...new Set(lists)]);
   const { rows } = await sql<{ path: number[]; centres: [string, number, number][]; filed: unknown }>`
     select
       array(
@@ -126,18 +132,17 @@ async function chunkInSearches(
   db: Kysely<Database>,
   texts: TextQueryCache,
   adId: number,
-  queries: AdFilterQuery[],
+  queries: WordedQuery[],
   { place, held }: { place: AdPlace; held: Map<string, TextQueryEntry> },
 ): Promise<boolean[]> {
   // Many searches share their words ('fiets' with another price or place): each word list is tried once.
   const wordLists = new Map<string, { column: string; words: string[] }>();
   const shared = sharedConditions(db);
   const columns: RawBuilder<unknown>[] = [];
-  queries.forEach((query, i) => {
+  queries.forEach(({ query, words }, i) => {
     const refs = referencesForAd(query, place);
     if (!refs) return void columns.push(sql`false as ${sql.ref(`m${i}`)}`);
     const conditions = filterConditions(query, refs).map((condition) => shared.use(condition));
-    const words = query.search ? searchWords(query.search) : [];
     if (words.length > 0) {
       const key = words.join(' ');
       let list = wordLists.get(key);
@@ -200,22 +205,23 @@ async function adInSearches(
   ...[db, adId, queries, onError = () => undefined]: AdInSearchesArgs
 ): Promise<boolean[]> {
   if (queries.length === 0) return [];
-  const context = await adContext(db, texts, adId, queries);
-  const alone = async (query: AdFilterQuery) => {
+  const worded = queries.map((query) => ({ query, words: query.search ? searchWords(query.search) : [] }));
+  const context = await adContext(db, texts, adId, worded);
+  const alone = async (one: WordedQuery) => {
     try {
-      return (await chunkInSearches(db, texts, adId, [query], context))[0] === true;
+      return (await chunkInSearches(db, texts, adId, [one], context))[0] === true;
     } catch (error) {
-      onError(query, error);
+      onError(one.query, error);
       return false;
     }
   };
   const verdicts: boolean[] = [];
-  for (let start = 0; start < queries.length; start += CHUNK) {
-    const chunk = queries.slice(start, start + CHUNK);
+  for (let start = 0; start < worded.length; start += CHUNK) {
+    const chunk = worded.slice(start, start + CHUNK);
     try {
       verdicts.push(...(await chunkInSearches(db, texts, adId, chunk, context)));
     } catch {
-      for (const query of chunk) verdicts.push(await alone(query));
+      for (const one of chunk) verdicts.push(await alone(one));
     }
   }
   return verdicts;
