@@ -11,6 +11,8 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts', 'src/reliability/server-bundles.global-setup.ts'],
     setupFiles: ['src/test/cheap-password-hashing.ts'],
     fileParallelism: false,
+    // No file mocks a module: the files share theirs, loaded once (decision 0053).
+    isolate: false,
     env: {
       JWT_SECRET: 'kraam-test-secret-0123456789abcdefghijklmnop',
       LOG_LEVEL: 'silent',
