@@ -50,7 +50,7 @@ export async function waitForHealth(base: string): Promise<void> {
 
 let bundled: Promise<void> | undefined;
 /** The servers' bundles as `npm start` runs them, made fresh once per bench. */
-export const bundleServers = (): Promise<void> => (bundled ??= buildServerBundles());
+const bundleServers = (): Promise<void> => (bundled ??= buildServerBundles());
 
 /**
  * The API on 127.0.0.1:port as production runs it (from its bundle), with its logs at warn and

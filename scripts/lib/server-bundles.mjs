@@ -13,8 +13,8 @@ import { ROOT } from './paths.mjs';
 // Each bundle sits as deep in its app as its entry does, so the paths the code takes from its own
 // location (the repository's root in apps/api/src/config.ts, the web app's folder in web-server.ts)
 // hold for both.
-export const API_BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
-export const WEB_SERVER_BUNDLE = path.join(ROOT, 'apps/web/dist/server/web-server.mjs');
+const API_BUNDLE = path.join(ROOT, 'apps/api/dist/server.mjs');
+const WEB_SERVER_BUNDLE = path.join(ROOT, 'apps/web/dist/server/web-server.mjs');
 const BUNDLES = [
   { entry: 'apps/api/src/server.ts', outfile: API_BUNDLE },
   { entry: 'apps/web/src/server/web-server.ts', outfile: WEB_SERVER_BUNDLE },

@@ -32,10 +32,11 @@ interface AdPlace {
   centres: Map<string, Centre>;
 }
 
-/** A search with its words, folded once (the key of its word list is them joined). */
+/** A search with its words, folded once, and the key of its word list (them joined; empty without). */
 interface WordedQuery {
   query: AdFilterQuery;
   words: string[];
+  list: string;
 }
 
 /**
@@ -53,7 +54,7 @@ async function adContext(
       queries.flatMap(({ query }) => (query.postalCode === undefined ? [] : [query.postalCode.slice(0, 4)])),
     ),
   ];
-  const lists = queries.flatMap(({ words }) => (words.length > 0 ? [words.join(' ')] : []));
+  const lists = queries.flatMap(({ list }) => (list ? [list] : []));
   const { kept, keys } = keptTextQueries(texts, [...new Set(lists)]);
   const { rows } = await sql<{ path: number[]; centres: [string, number, number][]; filed: unknown }>`
     select
@@ -139,12 +140,11 @@ async function chunkInSearches(
   const wordLists = new Map<string, { column: string; words: string[] }>();
   const shared = sharedConditions(db);
   const columns: RawBuilder<unknown>[] = [];
-  queries.forEach(({ query, words }, i) => {
+  queries.forEach(({ query, words, list: key }, i) => {
     const refs = referencesForAd(query, place);
     if (!refs) return void columns.push(sql`false as ${sql.ref(`m${i}`)}`);
     const conditions = filterConditions(query, refs).map((condition) => shared.use(condition));
-    if (words.length > 0) {
-      const key = words.join(' ');
+    if (key) {
       let list = wordLists.get(key);
       if (!list) wordLists.set(key, (list = { column: `w${wordLists.size}`, words }));
       conditions.push(sql<boolean>`w.${sql.ref(list.column)}`);
@@ -205,7 +205,10 @@ async function adInSearches(
   ...[db, adId, queries, onError = () => undefined]: AdInSearchesArgs
 ): Promise<boolean[]> {
   if (queries.length === 0) return [];
-  const worded = queries.map((query) => ({ query, words: query.search ? searchWords(query.search) : [] }));
+  const worded = queries.map((query): WordedQuery => {
+    const words = query.search ? searchWords(query.search) : [];
+    return { query, words, list: words.join(' ') };
+  });
   const context = await adContext(db, texts, adId, worded);
   const alone = async (one: WordedQuery) => {
     try {
