@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { API_PATHS } from '@kraam/shared';
 import { describe, expect, it } from 'vitest';
 import { submitLoginForm } from './support/accounts';
 import { publishFreshAd, rememberSession, signInPage, signedInUser } from './support/browse';
@@ -109,8 +110,13 @@ describe('chat', () => {
     await page.getByRole('main').getByRole('link').filter({ hasText: 'Kraam Support' }).first().click();
     const question = 'Hoe verander ik mijn e-mailadres?';
     await composer(page, 'Bericht').fill(question);
+    // The message shows at once, while it is sent; support reads its list once the API has stored it.
+    const stored = page.waitForResponse(
+      (response) => response.url().includes(API_PATHS.conversationInsert) && response.ok(),
+    );
     await composer(page, 'Bericht').press('Enter');
     await messageText(page, question).waitFor();
+    await stored;
 
     const support = await apiLogin(SUPPORT_ACCOUNT.email, SUPPORT_ACCOUNT.password);
     const list = await conversationsOf(support.token);
