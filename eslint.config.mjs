@@ -88,27 +88,13 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that need types run on TypeScript 7, in oxlint (.oxlintrc.json, decision 0054).
+  ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      parserOptions: {
-        projectService: {
-          allowDefaultProject: [
-            'vitest.config.ts',
-            'scripts/lib/module-isolation.d.mts',
-            'scripts/lib/local-push-service.d.mts',
-            'scripts/lib/pg-cluster.d.mts',
-            'scripts/lib/server-bundles.d.mts',
-          ],
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Configuration is parsed once, by config.ts; everything else receives it.
       'no-restricted-properties': [
         'error',
@@ -117,18 +103,9 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript (scripts, this config) has no type information.
-    files: ['**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
     // The service worker the browser loads as it is (decision 0044).
     files: ['apps/web/public/sw.js'],
-    ...tseslint.configs.disableTypeChecked,
-    languageOptions: {
-      globals: { ...globals.serviceworker },
-      parserOptions: { projectService: false, program: null },
-    },
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: [

@@ -209,7 +209,7 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
     } finally {
       await deleteAd(token, adId);
     }
-  }, 120_000);
+  });
 
   it('phone, English: shown under Details, prefilled on edit, found through the filter sheet', async () => {
     const l = TEXTS.en;
@@ -233,5 +233,5 @@ describe('category fields and a Dutch phone number, from the wizard to the categ
     } finally {
       await deleteAd(token, adId);
     }
-  }, 120_000);
+  });
 });

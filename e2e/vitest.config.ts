@@ -7,14 +7,16 @@ import { defineConfig } from 'vitest/config';
 const ALONE = ['e2e/admin.e2e.ts', 'e2e/lean-pages.e2e.ts'];
 
 // A state a journey polls for (a favourite's heart after hydration, a count after a push) may take more
-// than vitest's default second while another journey shares the cores. No journey mocks a module, so the
+// than vitest's default second while another journey shares the cores. A journey's timeout catches a hang,
+// not a slow machine: the machines CI runs on differ by 2.5× in speed, and the longest journeys (axe over
+// every route, a booth with four photos) took 60 s on the slow ones. No journey mocks a module, so the
 // files of a worker share their modules: playwright-core and the helpers load once per worker, not once
 // per file (decision 0053).
 const shared = {
   root: '.',
   isolate: false,
-  testTimeout: 60_000,
-  hookTimeout: 60_000,
+  testTimeout: 180_000,
+  hookTimeout: 120_000,
   expect: { poll: { timeout: 10_000 } },
 };
 export default defineConfig({

@@ -63,13 +63,25 @@ export async function createProcessWorld(options: ProcessWorldOptions): Promise<
       const seeded = await seed(test.database.db, options.buyers);
       await test.database.close();
       const env = { DATA_DIR: dataDir, DATABASE_URL: test.url ?? '' };
-      return { env, dataDir, ...seeded, cleanup: () => test.drop().finally(removeDir) };
+      const cleanup = async () => {
+        try {
+          await test.drop();
+        } finally {
+          await removeDir();
+        }
+      };
+      return { env, dataDir, ...seeded, cleanup };
     }
     // The template dump unpacked into DATA_DIR/db: what the server opens (and migrates no further).
     const template = new Blob([await readFile(inject('pgliteTemplate'))]);
     const pglite = await createPglite({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
     const database = databaseFromPglite(pglite);
-    const seeded = await seed(database.db, options.buyers).finally(() => database.close());
+    let seeded: Awaited<ReturnType<typeof seed>>;
+    try {
+      seeded = await seed(database.db, options.buyers);
+    } finally {
+      await database.close();
+    }
     return { env: { DATA_DIR: dataDir }, dataDir, ...seeded, cleanup: removeDir };
   } catch (error) {
     await removeDir();
