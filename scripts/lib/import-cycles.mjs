@@ -2,22 +2,15 @@ import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { runNode } from './run.mjs';
 
-const DPDM = path.join(ROOT, 'node_modules/dpdm/lib/bin/dpdm.js');
+const OXLINT = path.join(ROOT, 'node_modules/oxlint/bin/oxlint');
+const CONFIG = path.join(ROOT, 'scripts/import-cycles.oxlintrc.json');
 
 /**
- * Runs dpdm on each workspace ({ dir, files } under `cwd`) with the workspace's own path aliases, leaving out
- * type-only imports (-T), which vanish at build time. Resolves true when no workspace has an import cycle;
- * dpdm prints each cycle it finds.
+ * Runs oxlint's import/no-cycle on `dirs` (under `cwd`), each file resolved with the path aliases of its
+ * own tsconfig, type-only imports left out. Resolves true when no import goes round; oxlint prints each
+ * cycle it finds.
  */
-export async function noImportCycles(workspaces, { cwd = ROOT, quiet = false } = {}) {
-  let clean = true;
-  for (const { dir, files } of workspaces) {
-    const args = [DPDM, '-T', '--no-tree', '--no-warning', '--no-progress', '--exit-code', 'circular:1'];
-    const { code } = await runNode([...args, '--tsconfig', `${dir}/tsconfig.json`, `${dir}/${files}`], {
-      cwd,
-      quiet,
-    });
-    if (code !== 0) clean = false;
-  }
-  return clean;
+export async function noImportCycles(dirs, { cwd = ROOT, quiet = false } = {}) {
+  const { code } = await runNode([OXLINT, '-c', CONFIG, '--deny-warnings', ...dirs], { cwd, quiet });
+  return code === 0;
 }

@@ -29,14 +29,10 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the import cycle check', () => {
   it('fails on a cycle through a path alias', async () => {
-    expect(await noImportCycles([{ dir: 'cyclic', files: 'src/**/*.ts' }], { cwd: root, quiet: true })).toBe(
-      false,
-    );
+    expect(await noImportCycles(['cyclic'], { cwd: root, quiet: true })).toBe(false);
   }, 30_000);
 
   it('lets type-only imports go round', async () => {
-    expect(await noImportCycles([{ dir: 'typed', files: 'src/**/*.ts' }], { cwd: root, quiet: true })).toBe(
-      true,
-    );
+    expect(await noImportCycles(['typed'], { cwd: root, quiet: true })).toBe(true);
   }, 30_000);
 });
