@@ -41,6 +41,19 @@ function renderForm(respond: (path: string, init?: RequestInit) => Response) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BoothSettingsForm', () => {
+  it('announces the loading booth as a named status, which assistive technology may read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAsSeller(<BoothSettingsForm />);
+    const status = await screen.findByRole('status', { name: 'Je kraam wordt geladen' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    answer(json(200, { data: booth, message: null }));
+    await screen.findByLabelText(/^Ondertitel/);
+  });
+
   it('edits an existing booth by sending every field back, and confirms with a toast', async () => {
     const fetchMock = renderForm((path) =>
       json(200, {

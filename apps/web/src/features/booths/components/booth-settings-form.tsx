@@ -41,7 +41,7 @@ export function BoothSettingsForm() {
   const { data: booth, isPending, error } = useOwnBooth();
   if (isPending)
     return (
-      <Stack spacing={2} sx={{ maxWidth: 720 }} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={2} sx={{ maxWidth: 720 }} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={96} width={96} />
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />

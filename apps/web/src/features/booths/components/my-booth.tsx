@@ -18,7 +18,7 @@ export function MyBooth() {
   const { data: booth, isPending, error } = useOwnBooth();
   if (isPending)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={240} />
       </Stack>

@@ -51,7 +51,7 @@ export function NewAdForm({ tree, tileUrl, editId, renderNoBooth }: NewAdFormPro
     (editId === null ? emptyDraft() : ownAd.data ? draftFromAd(ownAd.data, [DEFAULT_PHONE_CODE]) : null);
   if (booth === null || initial === null)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={48} />
         <Skeleton variant="rounded" height={320} />
       </Stack>

@@ -118,7 +118,7 @@ export function MyAds() {
         {list.error ? (
           <Alert severity="error">{errorMessage(list.error, t('loadFailed'))}</Alert>
         ) : list.ads.length === 0 && list.loading ? (
-          <Stack spacing={1.5} aria-busy="true" aria-label={t('loading')}>
+          <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('loading')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} variant="rounded" height={120} />
             ))}
