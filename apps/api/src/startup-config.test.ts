@@ -5,9 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './test/cli-process';
+import { CLI_TEST_TIMEOUT_MS, runCli } from './test/cli-process';
 
-describe('starting with an unusable DATA_DIR', () => {
+describe('starting with an unusable DATA_DIR', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
   let dir: string;
   let dataDir: string;
   beforeAll(async () => {

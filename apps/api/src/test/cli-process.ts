@@ -11,6 +11,12 @@ export interface CliOutcome {
   stderr: string;
 }
 
+/**
+ * A test that runs a script: tsx compiles the script's whole import graph first, which took more than the
+ * API tests' 20 s on a slow machine beside the battery and scale-out.
+ */
+export const CLI_TEST_TIMEOUT_MS = 90_000;
+
 /** `env` is laid over this process's environment. */
 export async function runCli(
   script: string,
