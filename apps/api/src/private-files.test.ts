@@ -35,15 +35,20 @@ describe('private data', () => {
     expect((await stat(outside)).mode & 0o777).toBe(0o644);
   });
 
-  it('keeps DATA_DIR and the embedded database private to this account, whatever the umask', async () => {
-    openUmask();
-    const dataDir = path.join(root, 'data');
-    ensureWritableDataDir(dataDir);
-    process.umask(0);
-    const database = await openDatabase({ dataDir, databaseUrl: undefined });
-    await sql`create table private_files_probe (id int)`.execute(database.db);
-    await database.close();
-    await writeFile(path.join(dataDir, 'db', 'after-close-probe'), '', { mode: 0o600 });
-    expect(await fileModes(dataDir)).toEqual({ dirs: ['700'], files: ['600'] });
-  });
+  // A PGlite created on disk runs initdb through its file system (open-database.test.ts): past 20 s under load.
+  it(
+    'keeps DATA_DIR and the embedded database private to this account, whatever the umask',
+    { timeout: 90_000 },
+    async () => {
+      openUmask();
+      const dataDir = path.join(root, 'data');
+      ensureWritableDataDir(dataDir);
+      process.umask(0);
+      const database = await openDatabase({ dataDir, databaseUrl: undefined });
+      await sql`create table private_files_probe (id int)`.execute(database.db);
+      await database.close();
+      await writeFile(path.join(dataDir, 'db', 'after-close-probe'), '', { mode: 0o600 });
+      expect(await fileModes(dataDir)).toEqual({ dirs: ['700'], files: ['600'] });
+    },
+  );
 });
