@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, import cycles, format check, and the unit and integration tests of every workspace.
 // Type check, lint, import cycles and the format check count as one test each, so the last line sums everything: `N passed, N failed`.
 import path from 'node:path';
-import { ROOT } from './lib/paths.mjs';
+import { OXLINT_BIN, ROOT } from './lib/paths.mjs';
 import { runNode } from './lib/run.mjs';
 import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 
@@ -9,7 +9,6 @@ import { printSummary, runVitest } from './lib/vitest-summary.mjs';
 // typescript-eslint, which needs its JS API (docs/decisions/0034-typescript-7-checks-the-types.md).
 const TSC = path.join(ROOT, 'node_modules/tsgo/bin/tsc');
 const ESLINT = path.join(ROOT, 'node_modules/eslint/bin/eslint.js');
-const OXLINT = path.join(ROOT, 'node_modules/oxlint/bin/oxlint');
 const PRETTIER = path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs');
 const TSCONFIG_DIRS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
 
@@ -34,7 +33,7 @@ const check = async (label, runs) => {
 // tests' own output is not interleaved.
 const lint = check('lint', [
   [ESLINT, '--max-warnings', '0', '.'],
-  [OXLINT, '--type-aware', '--deny-warnings', '.'],
+  [OXLINT_BIN, '--type-aware', '--deny-warnings', '.'],
 ]);
 const others = [];
 for (const [label, runs] of [

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { ROOT } from './paths.mjs';
+import { OXLINT_BIN, ROOT } from './paths.mjs';
 import { runNode } from './run.mjs';
 
-const OXLINT = path.join(ROOT, 'node_modules/oxlint/bin/oxlint');
 const CONFIG = path.join(ROOT, 'scripts/import-cycles.oxlintrc.json');
 
 /**
@@ -11,6 +10,6 @@ const CONFIG = path.join(ROOT, 'scripts/import-cycles.oxlintrc.json');
  * cycle it finds.
  */
 export async function noImportCycles(dirs, { cwd = ROOT, quiet = false } = {}) {
-  const { code } = await runNode([OXLINT, '-c', CONFIG, '--deny-warnings', ...dirs], { cwd, quiet });
+  const { code } = await runNode([OXLINT_BIN, '-c', CONFIG, '--deny-warnings', ...dirs], { cwd, quiet });
   return code === 0;
 }
