@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { createPglite } from '../../apps/api/src/db/client';
+import { POSTGRES_SESSION_OPTIONS, createPglite } from '../../apps/api/src/db/client';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import type { Database } from '../../apps/api/src/db/database-types';
 import { loadConfig } from '../../apps/api/src/config';
@@ -72,7 +72,12 @@ export async function openBenchEngine(
   await admin.end();
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${database}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: connections });
+  // The API's session settings (client.ts), so the bench times what the API runs.
+  const pool = new pg.Pool({
+    connectionString: url.toString(),
+    max: connections,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   const handle = benchHandle(pool, 'postgres', captured);
   return {
     handle,

@@ -72,11 +72,18 @@ export function databaseFromPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
+/**
+ * Settings of every session the API opens on PostgreSQL. JIT off: a search over a million ads is costed
+ * above jit_above_cost, and compiling its expressions took 30–37 ms of a 150 ms query while saving
+ * nothing measurable (bench/RESULTS.md). Options in DATABASE_URL itself take precedence.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+
 export function databaseFromUrl(
   connectionString: string,
   poolOptions: Omit<pg.PoolConfig, 'connectionString'> = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ ...poolOptions, connectionString });
+  const pool = new pg.Pool({ options: POSTGRES_SESSION_OPTIONS, ...poolOptions, connectionString });
   // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
   // pool; unhandled it would crash the process. The pool discards that client and the next query reconnects.
   pool.on('error', () => undefined);
