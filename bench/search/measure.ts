@@ -98,12 +98,16 @@ export interface Plan {
   seqScanOnAds: boolean;
 }
 
-/** EXPLAIN of each select a request ran (captured by the Kysely log hook). */
+/**
+ * EXPLAIN of each select a request ran (captured by the Kysely log hook); `analyze` runs each again with
+ * EXPLAIN (ANALYZE, BUFFERS), for where its time goes.
+ */
 export async function explainRequest(
   app: App,
   db: Kysely<Database>,
   captured: CapturedQuery[],
   url: string,
+  { analyze = false } = {},
 ): Promise<Plan[]> {
   captured.length = 0;
   await app.inject({ method: 'GET', url });
@@ -111,7 +115,7 @@ export async function explainRequest(
   const plans: Plan[] = [];
   for (const query of queries) {
     const result = await db.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+      CompiledQuery.raw(`explain ${analyze ? '(analyze, buffers) ' : ''}${query.sql}`, [...query.parameters]),
     );
     const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
     plans.push({

@@ -29,6 +29,12 @@ export interface ListSpec {
    * by walking the newest ads (a search of words alone), else from the read that counts the matches.
    */
   candidates?: { cap: number; walk: boolean };
+  /**
+   * Conditions that match a subset of `conditions` and are cheap to read (a search's words by their stem
+   * prefixes alone): when more than the count's cap meet them, the total is capped without reading every
+   * match.
+   */
+  narrower?: RawBuilder<boolean>[];
   /** Returned as distanceKm on each card (searches around a point). */
   distance?: RawBuilder<number>;
   /** Nearest first: the sort key is the distance, and this index scan bounds each read. */
@@ -58,19 +64,34 @@ const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
  * category filter is read through its index (a bitmap scan) and counting stops at the cap, instead of a
  * scan of the newest ads that stops when enough match, which is slow when few do.
  */
-const matching = (conditions: RawBuilder<boolean>[]) =>
-  sql`matching as materialized (select a.id, a.published_at from ads a where ${and(conditions)})`;
+const matching = (spec: ListSpec) => {
+  const all = sql`matching as materialized (select a.id, a.published_at from ads a where ${and(spec.conditions)})`;
+  // Materialized as `matching` is, so it is read through an index and only as far as its count goes.
+  return spec.narrower
+    ? sql`${all}, narrower as materialized (select a.id from ads a where ${and(spec.narrower)})`
+    : all;
+};
 
-/** `matching` counted up to `cap` + 1: more says the total is capped. */
-const countMatching = (cap: number) =>
-  sql`(select count(*)::int from (select 1 from matching limit ${cap + 1}) m)`;
+/** A materialized read counted up to `cap` + 1: more says the total is capped. */
+const countUpTo = (read: 'matching' | 'narrower', cap: number) =>
+  sql`(select count(*)::int from (select 1 from ${sql.raw(read)} limit ${cap + 1}) m)`;
+
+/**
+ * The matches counted up to `cap` + 1. With narrower conditions those are counted first, and the
+ * matches only when they do not pass the cap: CASE reads `matching` only in that branch.
+ */
+const countMatching = (spec: ListSpec, cap: number) =>
+  spec.narrower
+    ? sql`(case when ${countUpTo('narrower', cap)} > ${cap} then ${cap + 1} else ${countUpTo('matching', cap)} end)`
+    : countUpTo('matching', cap);
 
 /**
  * The ids of the newest matches, for a capped ranking. Planned with their LIMIT, so a common word walks
  * ads_newest_idx and stops at the cap, a rare one is read through the text index and sorted (the text
  * condition's estimate decides, text-search.ts). Beside a count, the count's read of the matches is
  * used instead when it read them all (no more than `countCap`), or when other filters make a walk of
- * the newest ads unlikely to pay: reading the matches twice cost more than the walk saved.
+ * the newest ads unlikely to pay: reading the matches twice cost more than the walk saved, and a walk
+ * planned for a word with filters read 89,000 ads for 300 'iphone' in good condition (bench/RESULTS.md).
  */
 function candidateIds(spec: ListSpec, countCap?: number): RawBuilder<unknown> {
   const { cap, walk } = spec.candidates ?? { cap: 0, walk: false };
@@ -79,7 +100,7 @@ function candidateIds(spec: ListSpec, countCap?: number): RawBuilder<unknown> {
   const all = sql`ads a where ${and(spec.conditions)}`;
   if (countCap === undefined) return sql`(select a.id from ${newest(all)})`;
   if (!walk) return sql`(select a.id from ${newest(sql`matching a`)})`;
-  const counted = sql`${countMatching(countCap)} <= ${countCap}`;
+  const counted = sql`${countMatching(spec, countCap)} <= ${countCap}`;
   return sql`((select a.id from ${newest(sql`matching a where ${counted}`)})
     union all (select a.id from ${newest(sql`${all} and not ${counted}`)}))`;
 }
@@ -163,7 +184,7 @@ export async function listPage(
   const extra = spec.nearby ? [...after, nearbyReach(spec, spec.nearby, after, options.limit + 1)] : after;
   const distance = spec.distance ? sql`${spec.distance}` : sql`null::double precision`;
   const { countCap } = options;
-  const count = countCap === undefined ? sql`null::int` : countMatching(countCap);
+  const count = countCap === undefined ? sql`null::int` : countMatching(spec, countCap);
   const pageRows = sql`page as (
     select a.id, ${spec.sort.expr} as sort_key
     from ${source(spec, extra, countCap)}
@@ -172,7 +193,7 @@ export async function listPage(
   )`;
   // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
-    with ${countCap === undefined ? pageRows : sql`${matching(spec.conditions)}, ${pageRows}`}
+    with ${countCap === undefined ? pageRows : sql`${matching(spec)}, ${pageRows}`}
     select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km,
       ${count} as match_count
     from page join ads a on a.id = page.id ${summaryJoins}
@@ -232,6 +253,6 @@ export async function neighbourId(
 /** How many ads match, counted up to `cap`; capped says there are more. */
 export async function countCapped(db: Kysely<Database>, spec: ListSpec, cap: number): Promise<CappedCount> {
   const { rows } = await sql<{ n: number }>`
-    with ${matching(spec.conditions)} select ${countMatching(cap)} as n`.execute(db);
+    with ${matching(spec)} select ${countMatching(spec, cap)} as n`.execute(db);
   return cappedCount(rows[0]?.n ?? 0, cap);
 }

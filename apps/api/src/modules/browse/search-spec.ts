@@ -150,11 +150,14 @@ export async function searchSpec(
   // A ranked list with other filters reads all its matches (ListSpec.candidates): the planner's view
   // of the words does not change that plan, and testing prefix and family apart cost more per ad.
   const readAllMatches = sort === 'relevance' && !wordsAlone;
+  // Any other list of words tells a common word's total from their prefixes alone (ListSpec.narrower).
+  const prefixes = readAllMatches ? null : (match?.match.prefixCondition ?? null);
+  const narrower = prefixes === null ? {} : { narrower: [...conditions, prefixes] };
   if (match) conditions.push(readAllMatches ? match.match.wholeCondition : match.match.condition);
   const distance = refs.centre ? { distance: distanceFrom(refs.centre) } : {};
   const suffix = match?.corrected ? CORRECTED_LIST : '';
   const spec = (name: string, key: ListSpec['sort']): SearchList => ({
-    spec: { name: `search:${name}${suffix}`, conditions, sort: key, ...distance },
+    spec: { name: `search:${name}${suffix}`, conditions, sort: key, ...distance, ...narrower },
     typed: match?.corrected === false,
   });
   switch (sort) {

@@ -1,5 +1,6 @@
 import { adListResponseSchema, errorResponseSchema } from '@kraam/shared';
 import type { AdListResponse } from '@kraam/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caller, json } from '../../test/auth-helpers';
 import { insertAdRow, insertImageFileRow } from '../../test/ad-fixtures';
@@ -36,7 +37,8 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The search limit has its own tests (search-limit.test.ts); these make more than its 120 a minute.
+    t = await createTestApp({ config: { searchRateLimit: 0 } });
     call = caller(t.app);
     w = await buildBrowseWorld(t.db);
     await t.db
@@ -257,6 +259,48 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     }
     expect(await search('search=gazele&limit=1')).toMatchObject({ total: 1, totalCapped: false });
     expect(await search('search=xylofoon')).toMatchObject({ total: 0, totalCapped: false });
+  });
+
+  it('counts a common word up to 1,000, exactly below and capped above, by its prefixes or its family', async () => {
+    const before = (await search('search=fiets')).total ?? 0;
+    /** `count` more bike ads titled `title` and a number, newer than any other; answers their ids. */
+    const insertAds = async (title: string, count: number) => {
+      const { rows } = await sql<{ id: number }>`
+        insert into ads (booth_id, user_id, category_id, title, price_type, price_cents, delivery, status,
+          published_at, valid_from, valid_until)
+        select ${w.booths.other}::int, ${w.users.other}::int, ${w.categories.cityBikes}::int, ${title} || ' ' || n,
+          'startPrice', 10000 + n, 'pickup', 'published', now() + n * interval '1 second', now(),
+          now() + interval '21 days'
+        from generate_series(1, ${count}::int) n
+        returning id`.execute(t.db);
+      return rows.map((row) => row.id);
+    };
+    const added: number[] = [];
+    const totals = async () => {
+      await t.app.cache.clear();
+      return Promise.all(
+        ['search=fiets', 'search=fiets&sort=newest', 'search=fiets&sort=cheapest'].map(async (query) => {
+          const { total, totalCapped } = await search(query);
+          return { total, totalCapped };
+        }),
+      );
+    };
+    try {
+      // 'fiets' begins these titles' words; 'damesfiets' is only in its family (a compound it heads).
+      added.push(...(await insertAds('Fiets', 500)), ...(await insertAds('Damesfiets', 400)));
+      expect(await totals()).toEqual(Array(3).fill({ total: before + 900, totalCapped: false }));
+      // Past the cap by the family: the prefixes alone stay below it.
+      added.push(...(await insertAds('Damesfiets', 200)));
+      expect(await totals()).toEqual(Array(3).fill({ total: 1000, totalCapped: true }));
+      // Past the cap by the prefixes alone; the list still starts at the newest matches.
+      added.push(...(await insertAds('Fiets', 600)));
+      expect(await totals()).toEqual(Array(3).fill({ total: 1000, totalCapped: true }));
+      const newest = added.at(-1);
+      expect((await search('search=fiets')).data.map((ad) => ad.id)).toContain(newest);
+    } finally {
+      await t.db.deleteFrom('ads').where('id', 'in', added).execute();
+      await t.app.cache.clear();
+    }
   });
 
   it('tolerates a typo by correcting unknown words to the closest title words', async () => {

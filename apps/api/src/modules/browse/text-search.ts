@@ -68,6 +68,12 @@ export interface TextMatch {
    */
   wholeCondition: RawBuilder<boolean>;
   rank: RawBuilder<number>;
+  /**
+   * The words' stem prefixes alone (every word must have some): they match a subset of `condition`, read
+   * cheaply through the text index (a few index keys instead of a family of a hundred), so a total past
+   * the cap can be told from them without reading every match (list-query.ts, ListSpec.narrower).
+   */
+  prefixCondition: RawBuilder<boolean> | null;
 }
 
 const matchesAsInt = (query: string | null, weight: number) =>
@@ -104,6 +110,16 @@ function textCondition(query: TextQuery): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(perWord, sql` and `)})`;
 }
 
+/** Every word's prefixes, as constants; null when a word has none (typo-corrected words keep theirs apart). */
+function prefixCondition(query: TextQuery): RawBuilder<boolean> | null {
+  const prefixes = query.wordPrefixes;
+  if (prefixes.length === 0 || prefixes.some((prefix) => prefix === null)) return null;
+  return sql<boolean>`(${sql.join(
+    prefixes.map((prefix) => sql`a.search_document @@ ${prefix}::tsquery`),
+    sql` and `,
+  )})`;
+}
+
 /** The lexemes a tsquery text names ('fiet':* | 'damesfiet':A → fiet, damesfiet); they are [a-z0-9]+. */
 const lexemes = (query: string) => [...query.matchAll(/'([a-z0-9]+)'/g)].map((match) => match[1] ?? '');
 
@@ -134,11 +150,13 @@ export function textMatch(query: TextQuery | null): TextMatch {
       condition: sql<boolean>`false`,
       wholeCondition: sql<boolean>`false`,
       rank: sql<number>`0::real`,
+      prefixCondition: null,
     };
   const rank = query.ranked === null ? sql`0` : sql`ts_rank(a.search_document, ${query.ranked}::tsquery, 32)`;
   return {
     condition: textCondition(query),
     wholeCondition: sql<boolean>`a.search_document @@ (select ${query.matches}::tsquery)`,
     rank: sql<number>`(${typedTier(query)} + ${matchesAsInt(query.heads, 1)} - ${modifierFirst(query)} + ${rank})::real`,
+    prefixCondition: prefixCondition(query),
   };
 }
