@@ -6,11 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { BENCH_SECRET, openBenchEngine } from '../lib/bench-database';
+import { openBenchEngine } from '../lib/bench-database';
 import type { CapturedQuery } from '../lib/bench-database';
-import { explainRequest } from './measure';
+import { buildSearchBenchApp, explainRequest } from './measure';
 
 const { values: args, positionals: urls } = parseArgs({
   options: { database: { type: 'string', default: 'kraam_bench_1000000_100000' } },
@@ -19,16 +17,7 @@ const { values: args, positionals: urls } = parseArgs({
 const captured: CapturedQuery[] = [];
 const engine = await openBenchEngine('postgres', { captured, existing: args.database });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kraam-explain-'));
-const config = {
-  ...loadConfig({
-    JWT_SECRET: BENCH_SECRET,
-    LOG_LEVEL: 'silent',
-    SEARCH_RATE_LIMIT: '0',
-    CACHE_DISABLED: 'true',
-  }),
-  dataDir,
-};
-const app = await buildApp(config, { database: engine.handle });
+const app = await buildSearchBenchApp(engine.handle, dataDir);
 try {
   for (const url of urls) {
     await app.inject({ method: 'GET', url });

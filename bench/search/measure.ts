@@ -4,10 +4,33 @@
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
+import { buildApp } from '../../apps/api/src/app';
 import type { App } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import type { Database } from '../../apps/api/src/db/database-types';
 import type { Scenario } from './scenarios';
+import { BENCH_SECRET } from '../lib/bench-database';
 import type { CapturedQuery } from '../lib/bench-database';
+
+/**
+ * The API the search bench times, on its database. SEARCH_RATE_LIMIT off: every request comes from one
+ * address. The response cache off: the scenarios repeat their requests, and what is measured is the
+ * search, not a cache hit.
+ */
+export const buildSearchBenchApp = (database: DatabaseHandle, dataDir: string): Promise<App> =>
+  buildApp(
+    {
+      ...loadConfig({
+        JWT_SECRET: BENCH_SECRET,
+        LOG_LEVEL: 'silent',
+        SEARCH_RATE_LIMIT: '0',
+        CACHE_DISABLED: 'true',
+      }),
+      dataDir,
+    },
+    { database },
+  );
 
 export interface Timing {
   scenario: string;

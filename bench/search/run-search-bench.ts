@@ -14,15 +14,13 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../../apps/api/src/app';
 import { migrateToLatest } from '../../apps/api/src/db/migrator';
-import { loadConfig } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/database-types';
-import { BENCH_SECRET, openBenchEngine } from '../lib/bench-database';
+import { openBenchEngine } from '../lib/bench-database';
 import type { CapturedQuery } from '../lib/bench-database';
 import { generateBenchData } from './generate-ads';
 import { addVocabulary } from './generate-vocabulary';
-import { explainRequest, httpSend, injectSend, timeScenario } from './measure';
+import { buildSearchBenchApp, explainRequest, httpSend, injectSend, timeScenario } from './measure';
 import type { Plan, Timing } from './measure';
 import { buildScenarios } from './scenarios';
 
@@ -119,18 +117,7 @@ async function runEngine(name: string): Promise<void> {
     }
     const generatedIn = performance.now() - started;
     captured.length = 0;
-    const config = {
-      // SEARCH_RATE_LIMIT off: every request comes from one address. The response cache off: the
-      // scenarios repeat their requests, and what is measured is the search, not a cache hit.
-      ...loadConfig({
-        JWT_SECRET: BENCH_SECRET,
-        LOG_LEVEL: 'silent',
-        SEARCH_RATE_LIMIT: '0',
-        CACHE_DISABLED: 'true',
-      }),
-      dataDir,
-    };
-    const app = await buildApp(config, { database: engine.handle });
+    const app = await buildSearchBenchApp(engine.handle, dataDir);
     const send =
       TRANSPORT === 'http' ? httpSend(await app.listen({ host: '127.0.0.1', port: 0 })) : injectSend(app);
     const scenarios = await buildScenarios(engine.handle.db);
