@@ -22,8 +22,9 @@ try {
   for (const url of urls) {
     await app.inject({ method: 'GET', url });
     const started = performance.now();
-    await app.inject({ method: 'GET', url });
-    console.log(`== ${url}: ${(performance.now() - started).toFixed(1)} ms`);
+    const response = await app.inject({ method: 'GET', url });
+    const ms = (performance.now() - started).toFixed(1);
+    console.log(`== ${url}: ${response.statusCode} in ${ms} ms, ${response.body.slice(0, 160)}`);
     for (const plan of await explainRequest(app, engine.handle.db, captured, url, { analyze: true }))
       console.log(`-- ${plan.query}\n${plan.plan}\n`);
   }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { isActive } from '../../db/active-ads';
 import { transactionWithRetry } from '../../db/retry-on-conflict';
-import type { ListSpec } from './list-query';
+import type { ListSpec } from './list-spec';
 
 const today = sql<string>`(now() at time zone 'UTC')::date`;
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
 import { isActive } from '../../db/active-ads';
-import type { ListSpec } from './list-query';
+import type { ListSpec } from './list-spec';
 import { cheapestKey, mostExpensiveKey, newestKey, promotedKey, trendingKey } from './sort-keys';
 
 /** How many recent visits and favourites make up a visitor's interests. */

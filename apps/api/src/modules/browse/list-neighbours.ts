@@ -7,7 +7,7 @@ import { AppError } from '../../plugins/app-error';
 import { resolveReferences } from './filter-references';
 import { homeFeedSpec, promotedSpec } from './home-feed-spec';
 import { neighbourId, positionOf } from './list-query';
-import type { ListSpec } from './list-query';
+import type { ListSpec } from './list-spec';
 import { searchSpec } from './search-spec';
 
 const HOME_ONLY_SORTS = new Set(['trending', 'forYou']);

@@ -5,41 +5,15 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
 import type { NearbyScan } from './geo';
+import { candidateIds, sample } from './capped-candidates';
+import { countMatching, matching } from './list-count';
+import { and } from './list-spec';
+import type { ListSpec, SortKey } from './list-spec';
 import { summaryColumns, summaryJoins, toSummary } from './ad-summary';
 import type { SummaryRow } from './ad-summary';
 import { isBigintText, isFloatText, isTimestamptzText } from '../../db/castable-text';
 import { encodeCursor, positionFromQuery } from '../../db/keyset-cursor';
 import type { KeyValue, Position } from '../../db/keyset-cursor';
-
-/** The sort key of a list (on the `ads` row `a`), followed by a.id in the same direction. */
-export interface SortKey {
-  expr: RawBuilder<unknown>;
-  /** The SQL type the key's text in a cursor is cast back to. */
-  type: 'timestamptz' | 'bigint' | 'double precision' | 'real';
-  direction: 'asc' | 'desc';
-}
-
-export interface ListSpec {
-  /** Baked into cursors so a cursor only fits its own list. */
-  name: string;
-  conditions: RawBuilder<boolean>[];
-  sort: SortKey;
-  /**
-   * Capped ranking: only the newest `cap` matching ads are ranked and listed. `walk`: they may be found
-   * by walking the newest ads (a search of words alone), else from the read that counts the matches.
-   */
-  candidates?: { cap: number; walk: boolean };
-  /**
-   * Conditions that match a subset of `conditions` and are cheap to read (a search's words by their stem
-   * prefixes alone): when more than the count's cap meet them, the total is capped without reading every
-   * match.
-   */
-  narrower?: RawBuilder<boolean>[];
-  /** Returned as distanceKm on each card (searches around a point). */
-  distance?: RawBuilder<number>;
-  /** Nearest first: the sort key is the distance, and this index scan bounds each read. */
-  nearby?: NearbyScan;
-}
 
 /** Whether a cursor's key is text the sort key's SQL type reads back (as listPage wrote it). */
 function fitsSortKey(sort: SortKey, key: KeyValue[]): boolean {
@@ -55,55 +29,6 @@ function fitsSortKey(sort: SortKey, key: KeyValue[]): boolean {
 /** The position a list's `cursor` parameter stands for; 400 when it is not one of this list's cursors. */
 export const listPosition = (spec: ListSpec, cursor: string | undefined): Position | undefined =>
   positionFromQuery(spec.name, cursor, (key) => fitsSortKey(spec.sort, key));
-
-const and = (conditions: RawBuilder<boolean>[]): RawBuilder<boolean> =>
-  conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
-
-/**
- * The matching rows, materialized, for counting: planned without the caller's LIMIT, so a text or
- * category filter is read through its index (a bitmap scan) and counting stops at the cap, instead of a
- * scan of the newest ads that stops when enough match, which is slow when few do.
- */
-const matching = (spec: ListSpec) => {
-  const all = sql`matching as materialized (select a.id, a.published_at from ads a where ${and(spec.conditions)})`;
-  // Materialized as `matching` is, so it is read through an index and only as far as its count goes.
-  return spec.narrower
-    ? sql`${all}, narrower as materialized (select a.id from ads a where ${and(spec.narrower)})`
-    : all;
-};
-
-/** A materialized read counted up to `cap` + 1: more says the total is capped. */
-const countUpTo = (read: 'matching' | 'narrower', cap: number) =>
-  sql`(select count(*)::int from (select 1 from ${sql.raw(read)} limit ${cap + 1}) m)`;
-
-/**
- * The matches counted up to `cap` + 1. With narrower conditions those are counted first, and the
- * matches only when they do not pass the cap: CASE reads `matching` only in that branch.
- */
-const countMatching = (spec: ListSpec, cap: number) =>
-  spec.narrower
-    ? sql`(case when ${countUpTo('narrower', cap)} > ${cap} then ${cap + 1} else ${countUpTo('matching', cap)} end)`
-    : countUpTo('matching', cap);
-
-/**
- * The ids of the newest matches, for a capped ranking. Planned with their LIMIT, so a common word walks
- * ads_newest_idx and stops at the cap, a rare one is read through the text index and sorted (the text
- * condition's estimate decides, text-search.ts). Beside a count, the count's read of the matches is
- * used instead when it read them all (no more than `countCap`), or when other filters make a walk of
- * the newest ads unlikely to pay: reading the matches twice cost more than the walk saved, and a walk
- * planned for a word with filters read 89,000 ads for 300 'iphone' in good condition (bench/RESULTS.md).
- */
-function candidateIds(spec: ListSpec, countCap?: number): RawBuilder<unknown> {
-  const { cap, walk } = spec.candidates ?? { cap: 0, walk: false };
-  const newest = (from: RawBuilder<unknown>) =>
-    sql`${from} order by a.published_at desc, a.id desc limit ${cap}`;
-  const all = sql`ads a where ${and(spec.conditions)}`;
-  if (countCap === undefined) return sql`(select a.id from ${newest(all)})`;
-  if (!walk) return sql`(select a.id from ${newest(sql`matching a`)})`;
-  const counted = sql`${countMatching(spec, countCap)} <= ${countCap}`;
-  return sql`((select a.id from ${newest(sql`matching a where ${counted}`)})
-    union all (select a.id from ${newest(sql`${all} and not ${counted}`)}))`;
-}
 
 /** The rows of the list: `ads a` filtered, or the capped candidates joined to `ads a`. */
 function source(spec: ListSpec, extra: RawBuilder<boolean>[], countCap?: number): RawBuilder<unknown> {
@@ -193,7 +118,7 @@ export async function listPage(
   )`;
   // The key and distance are computed once per row; the card columns only for the page's rows.
   const { rows } = await sql<PageRow>`
-    with ${countCap === undefined ? pageRows : sql`${matching(spec)}, ${pageRows}`}
+    with ${countCap === undefined ? pageRows : sql`${matching(spec)}, ${spec.candidates?.walk ? sql`${sample(spec)}, ` : sql``}${pageRows}`}
     select ${summaryColumns(lang)}, page.sort_key::text as cursor_key, ${distance} as distance_km,
       ${count} as match_count
     from page join ads a on a.id = page.id ${summaryJoins}

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { requestLang } from '../../plugins/request-lang';
 import { lastVisitsSpec, wishListSpec } from './favorites-repository';
 import { listPage, listPosition } from './list-query';
-import type { ListSpec } from './list-query';
+import type { ListSpec } from './list-spec';
 
 const schema = (summary: string) => ({
   tags: ['browse'],

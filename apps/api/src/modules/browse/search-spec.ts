@@ -9,7 +9,7 @@ import type { FilterReferences } from './filter-references';
 import type { Centre } from './geo';
 import { distanceFrom, nearbyScan, withinRadius } from './geo';
 import { countCapped } from './list-query';
-import type { ListSpec } from './list-query';
+import type { ListSpec } from './list-spec';
 import { cheapestKey, mostExpensiveKey, nearestKey, newestKey, relevanceKey } from './sort-keys';
 import { searchWords, textMatch, textQuery } from './text-search';
 import type { TextMatch } from './text-search';

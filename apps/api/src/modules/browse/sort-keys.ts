@@ -2,7 +2,7 @@
 // (0001-schema.sql, 0002-browse-search.sql) on published ads in the same order.
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import type { SortKey } from './list-query';
+import type { SortKey } from './list-spec';
 
 export const newestKey: SortKey = { expr: sql`a.published_at`, type: 'timestamptz', direction: 'desc' };
 
