@@ -29,7 +29,7 @@ export const sample = (spec: ListSpec) => sql`sample as materialized (
  * Words alone with more matches than that are sampled: the newest SAMPLE published ads hold the cap of them
  * (a common word, or a small table), or their share tells whether walking on for the rest costs more than
  * reading all the matches through the text index ('damesfietsen', 0.7 % of the ads, walked 35,000 ads for
- * 300 at 10 µs each; the index reads its 10,000 matches in 20 ms). The planner cannot tell: it costs the
+ * 300 at 10 µs each, 390 ms; reading its 10,000 matches through the index, the request took 56 ms). The planner cannot tell: it costs the
  * walk's per-ad text test at a tiny fraction of what it takes (bench/RESULTS.md).
  */
 export function candidateIds(spec: ListSpec, countCap?: number): RawBuilder<unknown> {
