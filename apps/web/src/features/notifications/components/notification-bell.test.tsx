@@ -64,6 +64,35 @@ describe('the notification bell', () => {
     expect(count()).toBe('99+');
   });
 
+  it('keeps a push over a read of the count that began before it', async () => {
+    const answer = () => listAnswer(page([notification()], { unreadTotal: 1 }));
+    const api = fakeApi({});
+    const counts: (AbortSignal | null | undefined)[] = [];
+    const late: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (new URL(String(input)).pathname !== notificationsPath) return api.fetchMock(input, init);
+        counts.push(init?.signal);
+        if (counts.length === 1) return Promise.resolve(answer());
+        return new Promise<Response>((resolve) => late.push(() => resolve(answer())));
+      }),
+    );
+    const hub = fakeHubSource();
+    detach = shareHubPushes(hub);
+    renderWithProviders(<NotificationBell />, 'en');
+    await screen.findByRole('link', { name: 'Notifications, 1 unread' });
+
+    // The link came back, so the count is read again; before that read answers, a new one is pushed.
+    act(() => announceHubStart());
+    await vi.waitFor(() => expect(late).toHaveLength(1));
+    act(() => hub.push(HUB_NOTIFICATION_METHOD, { notification: notification({ id: 2 }), unreadTotal: 2 }));
+    await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    await vi.waitFor(() => expect(counts[1]?.aborted).toBe(true));
+    await act(async () => late.forEach((answerNow) => answerNow()));
+    expect(count()).toBe('2');
+  });
+
   it('reads the count again after the link was down', async () => {
     const { api } = renderBell(1);
     await screen.findByRole('link', { name: 'Meldingen, 1 ongelezen' });

@@ -31,7 +31,11 @@ export function useUnreadNotifications(): number | null {
     const offPush = listenToHub(HUB_NOTIFICATION_METHOD, (payload) => {
       const push = readNotificationPush(payload);
       if (!push) return;
-      client.setQueryData(unreadCountKey(ctx), push.unreadTotal);
+      // A read of the count still under way began before this push and would answer the older count
+      // over it (seen as a bell that never rang in a journey): it is cancelled first.
+      void client
+        .cancelQueries({ queryKey: unreadCountKey(ctx) })
+        .then(() => client.setQueryData(unreadCountKey(ctx), push.unreadTotal));
       // The centre, when open, shows the new one (or another tab's reads) on its next render.
       void client.invalidateQueries({ queryKey: notificationPagesKey(ctx) });
     });
