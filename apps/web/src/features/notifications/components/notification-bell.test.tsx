@@ -72,7 +72,7 @@ describe('the notification bell', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-        if (new URL(String(input)).pathname !== notificationsPath) return api.fetchMock(input, init);
+        if (new URL(input as string).pathname !== notificationsPath) return api.fetchMock(input, init);
         counts.push(init?.signal);
         if (counts.length === 1) return Promise.resolve(answer());
         return new Promise<Response>((resolve) => late.push(() => resolve(answer())));
@@ -89,7 +89,10 @@ describe('the notification bell', () => {
     act(() => hub.push(HUB_NOTIFICATION_METHOD, { notification: notification({ id: 2 }), unreadTotal: 2 }));
     await screen.findByRole('link', { name: 'Notifications, 2 unread' });
     await vi.waitFor(() => expect(counts[1]?.aborted).toBe(true));
-    await act(async () => late.forEach((answerNow) => answerNow()));
+    await act(async () => {
+      late.forEach((answerNow) => answerNow());
+      await Promise.resolve();
+    });
     expect(count()).toBe('2');
   });
 
