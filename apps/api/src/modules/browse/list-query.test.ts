@@ -55,6 +55,12 @@ describe('the newest matches of a capped ranking', () => {
     const page = await listPage(test.database.db, spec, 'nl', { limit: CAP, countCap: COUNT_CAP });
     return { ids: page.items.map((ad) => ad.id), count: page.count };
   };
+  /** The list holds the newest CAP of `matches` (ids oldest first), its total capped. */
+  const expectNewestCapped = async (matches: number[]) =>
+    expect(await newestMatches()).toEqual({
+      ids: matches.toReversed().slice(0, CAP),
+      count: { total: COUNT_CAP, capped: true },
+    });
   const older = (matches: number, others: number) => 'x'.repeat(matches) + '.'.repeat(others);
   /** `hits` matches among the newest SAMPLE ads, spread over them. */
   const sampleWith = (hits: number) =>
@@ -62,26 +68,17 @@ describe('the newest matches of a capped ranking', () => {
 
   it('takes them from the sample when it holds enough of them', async () => {
     const matches = await layOut(older(20, 100) + sampleWith(35));
-    expect(await newestMatches()).toEqual({
-      ids: matches.toReversed().slice(0, CAP),
-      count: { total: COUNT_CAP, capped: true },
-    });
+    await expectNewestCapped(matches);
   });
 
   it('walks on past the sample when matches are common enough', async () => {
     const matches = await layOut(older(60, 700) + sampleWith(20));
-    expect(await newestMatches()).toEqual({
-      ids: matches.toReversed().slice(0, CAP),
-      count: { total: COUNT_CAP, capped: true },
-    });
+    await expectNewestCapped(matches);
   });
 
   it('reads all the matches through the index when they are rare among the newest', async () => {
     const matches = await layOut(older(60, 300) + sampleWith(5));
-    expect(await newestMatches()).toEqual({
-      ids: matches.toReversed().slice(0, CAP),
-      count: { total: COUNT_CAP, capped: true },
-    });
+    await expectNewestCapped(matches);
   });
 
   it('lists them from the count when there are no more than it counts', async () => {
