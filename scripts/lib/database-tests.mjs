@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
-// `databaseUrl: undefined` opens the embedded database whatever the variant: that alone is no reason to rerun.
-const READS_DATABASE_URL = /\bdatabaseUrl\b(?!: undefined)|\bDATABASE_URL\b/;
+// `databaseUrl: undefined` and `DATABASE_URL: ''` open the embedded database whatever the variant: that alone
+// is no reason to rerun.
+const READS_DATABASE_URL = /\bdatabaseUrl\b(?!: undefined)|\bDATABASE_URL\b(?!: '')/;
 
 function resolveImport(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);

@@ -19,8 +19,9 @@ describe('the API tests that meet a database', () => {
     expect(files).not.toContain('src/db/keyset-cursor.test.ts');
   });
 
-  it('leaves out those that open only the embedded database (`databaseUrl: undefined`)', () => {
+  it("leaves out those that open only the embedded database (`databaseUrl: undefined`, `DATABASE_URL: ''`)", () => {
     expect(files).not.toContain('src/db/open-database.test.ts');
     expect(files).not.toContain('src/private-files.test.ts');
+    expect(files).not.toContain('src/startup-config.test.ts');
   });
 });
