@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { InlineIcon } from '@/components/icons/inline-icons';
 import { iconChevronLeft, iconChevronRight } from '@/components/icons/icon-paths';
+import { scrollBehavior } from '@/lib/scroll-behavior';
 import styles from './scroll-strip.module.css';
 
 interface ScrollStripProps {
@@ -69,9 +70,7 @@ export function ScrollStrip({
   const move = (direction: 1 | -1) => {
     const list = listRef.current;
     if (!list) return;
-    // Read at the press: the setting can change while the page is open.
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({ left: direction * pageWidth(list), behavior: reduceMotion ? 'auto' : 'smooth' });
+    list.scrollBy({ left: direction * pageWidth(list), behavior: scrollBehavior() });
   };
 
   return (

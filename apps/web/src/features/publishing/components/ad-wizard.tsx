@@ -9,6 +9,7 @@ import type { CategoryNode } from '@kraam/shared';
 import { adEditBodySchema, adInsertBodySchema } from '@kraam/shared/ad-body';
 import { ApiError, errorMessage } from '@/lib/api/api-error';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { scrollBehavior } from '@/lib/scroll-behavior';
 import { DEFAULT_PHONE_CODE, STEPS, emptyDraft, type AdDraft, type StepKey } from '../ad-draft';
 import { draftToBody } from '../ad-draft-body';
 import { prefillPatch, type AdPrefill } from '../ad-prefill';
@@ -117,7 +118,7 @@ export function AdWizard({ initial, tree, tileUrl, onNoBooth }: AdWizardProps) {
   const goTo = (step: StepKey) => {
     setValue('step', step);
     setReached((furthest) => Math.max(furthest, STEPS.indexOf(step)));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
 
   const showErrors = (found: Partial<Record<string, string>>) => {

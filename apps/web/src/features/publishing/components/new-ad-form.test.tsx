@@ -96,6 +96,25 @@ describe('NewAdForm', () => {
     expect(stored()).toMatchObject({ step: 'details', categoryId: 11 });
   });
 
+  it('brings the next step to the top, smoothly unless the user asked for reduced motion', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const reducedMotion = (reduce: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce') }));
+    renderForm({});
+    await screen.findByRole('heading', { name: 'Categorie' });
+    fireEvent.click(screen.getByRole('button', { name: /^Fietsen/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Stadsfietsen/ }));
+    reducedMotion(true);
+    next();
+    await screen.findByRole('heading', { name: 'Gegevens' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+    reducedMotion(false);
+    fireEvent.click(screen.getByRole('button', { name: /^Terug/ }));
+    await screen.findByRole('heading', { name: 'Categorie' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
   it('validates the details with the category fields before the next step and keeps the draft in storage', async () => {
     window.localStorage.setItem(
       draftKey(null),
