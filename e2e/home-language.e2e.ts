@@ -28,9 +28,10 @@ describe('home page and language', () => {
     if (!first) throw new Error('empty tree');
     await page.getByRole('main').getByText(first.title, { exact: true }).first().waitFor();
 
-    const cookies = await page.context().cookies();
-    const lang = cookies.find((cookie) => cookie.name === 'lang');
-    expect(lang?.value).toBe('en');
+    // The browser's cookie store takes document.cookie over from the page a moment after it is written.
+    const langCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'lang');
+    await expect.poll(async () => (await langCookie())?.value).toBe('en');
+    const lang = await langCookie();
     expect(lang?.path).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 

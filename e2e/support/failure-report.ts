@@ -37,6 +37,23 @@ export function watchPage(page: Page): PageWatch {
   return watch;
 }
 
+/**
+ * The visible form fields as `label = "value"` (marked invalid and focused where so): the page's text
+ * holds no field's value, so a form that would not move on could not be read from it.
+ */
+const fieldsShown = () =>
+  [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')]
+    .filter((field) => field.type !== 'hidden' && field.getClientRects().length > 0)
+    .map((field) => {
+      const label =
+        field.labels?.[0]?.innerText ?? field.getAttribute('aria-label') ?? field.name ?? field.type;
+      const value = field.type === 'checkbox' || field.type === 'radio' ? String(field.checked) : field.value;
+      const invalid = field.getAttribute('aria-invalid') === 'true' ? ' (invalid)' : '';
+      const focused = document.activeElement === field ? ' (focused)' : '';
+      return `${label.replace(/\s+/g, ' ').trim()} = ${JSON.stringify(value)}${invalid}${focused}`;
+    })
+    .join('; ');
+
 /** The pages' state, as lines for the log. */
 export async function failureReport(test: string, watches: readonly PageWatch[]): Promise<string> {
   const parts = [`--- pages of the failed journey "${test}" ---`];
@@ -44,9 +61,13 @@ export async function failureReport(test: string, watches: readonly PageWatch[])
     const text = await page
       .evaluate(() => document.body.innerText)
       .catch((error: unknown) => `(no text: ${String(error)})`);
+    const fields = await page
+      .evaluate(fieldsShown)
+      .catch((error: unknown) => `(no fields: ${String(error)})`);
     parts.push(
       `page ${index + 1}: ${page.url()}`,
       `text: ${text.replace(/\s+/g, ' ').slice(0, TEXT_SHOWN)}`,
+      ...(fields ? [`fields: ${fields.slice(0, TEXT_SHOWN)}`] : []),
       ...(events.length > 0 ? ['events:', ...events.map((event) => `  ${event}`)] : []),
     );
   }
