@@ -1,9 +1,9 @@
 // Benchmark data: the demo category tree, the Dutch places with PC4 centres, sellers with booths and
 // `count` ads made from the demo ad catalogue (realistic titles, descriptions, tags, prices and places),
 // written with unnest arrays in batches. About 8 % are not active (expired, sold, deleted, inactive).
-// Loaded as a bulk load is: the ads' secondary indexes and their title-word and photo-count triggers off
-// while the rows go in (each ad knows its photo count), then the title words collected and the indexes built
-// once (bench/RESULTS.md).
+// Loaded as a bulk load is: the ads' secondary indexes and their title-word, document and photo-count
+// triggers off while the rows go in (each ad knows its photo count and its text's document), then the title
+// words collected, their keys added to the documents and the indexes built once (bench/RESULTS.md).
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../apps/api/src/db/database-types';
@@ -134,17 +134,23 @@ async function dropAdIndexes(db: Kysely<Database>): Promise<AdIndex[]> {
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
   for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
   await sql`alter table ads disable trigger ads_collect_title_words`.execute(db);
+  await sql`alter table ads disable trigger ads_write_document`.execute(db);
   await sql`alter table ad_images disable trigger ad_images_count`.execute(db);
   return rows;
 }
 
-/** What the trigger would have done, for all ads at once (as migration 0003 did), and the indexes back. */
+/**
+ * What the triggers would have done, for all ads at once (as migrations 0003 and 0035 did): the title
+ * words filed, then the keys they are filed under added to each ad's document; and the indexes back.
+ */
 async function restoreAdIndexes(db: Kysely<Database>, indexes: readonly AdIndex[]): Promise<void> {
   await sql`alter table ads enable trigger ads_collect_title_words`.execute(db);
+  await sql`alter table ads enable trigger ads_write_document`.execute(db);
   await sql`alter table ad_images enable trigger ad_images_count`.execute(db);
   await sql`
     insert into search_words (word) select distinct unnest(kraam_title_words(title, tags)) from ads
     on conflict do nothing`.execute(db);
+  await sql`select kraam_append_ad_keys()`.execute(db);
   // One session, so the memory setting holds for every build.
   await db.connection().execute(async (session) => {
     await sql`set maintenance_work_mem = '256MB'`.execute(session);
@@ -253,11 +259,12 @@ async function insertAds(db: Kysely<Database>, count: number, log: (line: string
     await sql`
       insert into ads (booth_id, user_id, category_id, title, description, price_type, price_cents, condition,
         delivery, tags, country_id, province_id, city_id, latitude, longitude, status, trade_state, valid_from,
-        valid_until, promoted_until, trending_score, image_count, published_at, created_at, updated_at)
+        valid_until, promoted_until, trending_score, image_count, published_at, created_at, updated_at,
+        search_document)
       select booth, usr, category, title, description, price_type, price, condition, delivery,
         string_to_array(tags, '|'), (select id from countries where code = 'NL'), province, city, lat, lon,
         status, trade_state, published_at, valid_until, promoted_until, trending, images, published_at,
-        published_at, published_at
+        published_at, published_at, kraam_ad_document(title, description, string_to_array(tags, '|'))
       from unnest(
         ${columns.booth}::int[], ${columns.user}::int[], ${columns.category}::int[], ${columns.title}::text[],
         ${columns.description}::text[], ${columns.priceType}::text[], ${columns.price}::bigint[],

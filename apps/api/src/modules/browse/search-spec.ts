@@ -174,12 +174,8 @@ export async function searchSpec(
       );
     case 'relevance':
       if (!match) return spec('newest', newestKey);
-      // Typo-corrected words are all an init-plan parameter (migration 0016), which the planner never
-      // walks for: their matches are read once, by the count.
-      return withCandidates(
-        spec('relevance', relevanceKey(match.match.rank)),
-        wordsAlone && !match.corrected,
-      );
+      // Words alone, typo-corrected too, sample the newest ads and walk on (capped-candidates.ts).
+      return withCandidates(spec('relevance', relevanceKey(match.match.rank)), wordsAlone);
     default:
       return spec('newest', newestKey);
   }

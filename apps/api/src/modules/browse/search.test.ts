@@ -231,6 +231,60 @@ describe('GET /public/v2/Advertisement/GetAllWithFilter', () => {
     expect(filtered.total).toBe(1);
   });
 
+  it('finds every title word of a family however many share its key, in titles and tags (decision 0055)', async () => {
+    // 120 shorter compounds of 'fiets' are title words elsewhere, as in a national vocabulary: a family of
+    // the 100 shortest words left 'transportfiets' out, and no prefix of 'fiets' begins it.
+    const vocabulary = Array.from({ length: 120 }, (_, i) => `qqq${i}fiets`);
+    await sql`insert into search_words (word) select unnest(${vocabulary}::text[])`.execute(t.db);
+    const titled = await insertAdRow(t.db, { ...otherBikeAd(), title: 'Transportfiets met krat' });
+    const described = await insertAdRow(t.db, {
+      ...otherBikeAd(),
+      title: 'Bagagedrager',
+      description: 'Past op elke transportfiets',
+    });
+    try {
+      const found = await ids('search=fiets&limit=60');
+      expect(found).toContain(titled);
+      // A description names accessories and uses as often as the thing on sale: there, a family word
+      // counts only as far as the word's prefixes reach.
+      expect(found).not.toContain(described);
+      expect(await ids('search=transportfiets')).toEqual(expect.arrayContaining([titled, described]));
+    } finally {
+      await t.db.deleteFrom('ads').where('id', 'in', [titled, described]).execute();
+      await sql`delete from search_word_keys where word = any(${vocabulary}::text[])`.execute(t.db);
+      await sql`delete from search_words where word = any(${vocabulary}::text[])`.execute(t.db);
+      await t.app.cache.clear();
+    }
+  });
+
+  it("keeps an ad's family keys with its title: an edit moves it to the new word's family", async () => {
+    const id = await insertAdRow(t.db, { ...otherBikeAd(), title: 'Stevige bakfiets' });
+    try {
+      expect(await ids('search=fiets&limit=60')).toContain(id);
+      await t.db.updateTable('ads').set({ title: 'Stevige kinderstoel' }).where('id', '=', id).execute();
+      await t.app.cache.clear();
+      expect(await ids('search=fiets&limit=60')).not.toContain(id);
+      expect(await ids('search=stoel&limit=60')).toContain(id);
+    } finally {
+      await t.db.deleteFrom('ads').where('id', '=', id).execute();
+      await t.app.cache.clear();
+    }
+  });
+
+  it('writes the keys of all ads at once (a bulk load, a migration) as the trigger writes them ad by ad', async () => {
+    await sql`update ads set search_document = kraam_ad_document(title, description, tags)`.execute(t.db);
+    await sql`select kraam_append_ad_keys()`.execute(t.db);
+    const { rows } = await sql<{ id: number }>`
+      select id from ads
+      where search_document is distinct from kraam_ad_document(title, description, tags) || kraam_ad_keys(title, tags)`.execute(
+      t.db,
+    );
+    expect(rows).toEqual([]);
+    const { rows: keyed } = await sql<{ n: number }>`
+      select count(*)::int as n from ads where search_document @@ '''#fiet'''::tsquery`.execute(t.db);
+    expect(keyed[0]?.n).toBeGreaterThan(0);
+  });
+
   it('gives a text search its total by any sort, beyond the first page, typo-corrected or empty', async () => {
     // Two more bikes, so 'fiets' matches enough ads to be taken as typed (not typo-corrected).
     const more = [

@@ -1,6 +1,7 @@
-// Text search over ads (DESIGN §4, docs/ranking.md): the generated search_document (Dutch + English
-// stems, accents folded) matched on ads_search_idx by a tsquery of each word's stem prefixes and its
-// family of title words (inflections, diminutives, compounds it heads: search_word_keys), the same for what
+// Text search over ads (DESIGN §4, docs/ranking.md): the ad's search_document (Dutch + English stems,
+// accents folded, and the keys its title words are filed under) matched on ads_search_idx by a tsquery of
+// each word's stem prefixes and its family of title words (inflections, diminutives, compounds it heads:
+// the word's keys in search_word_keys, decision 0055), the same for what
 // the bilingual term list gives for it (search_translations, decision 0049); for typos
 // the words are first corrected against title words and their keys, and searched the same way.
 import { sql } from 'kysely';
@@ -27,8 +28,10 @@ export function searchWords(term: string): string[] {
 /** The queries of a search (docs/ranking.md), as tsquery text. */
 export interface TextQuery {
   matches: string;
-  /** The words' family as whole title words or compound heads; null when no word has one. */
+  /** The words' family as whole title words or compound heads (their keys); null when no word has one. */
   heads: string | null;
+  /** The same keys as the title's first word holds them (modifierFirst); null when no word has one. */
+  firstKeys: string | null;
   /**
    * What the words as typed match, ranked above what only their typo corrections or the term list's
    * translations match; null when that is everything.
@@ -53,7 +56,7 @@ export async function textQuery(
   corrected: boolean,
 ): Promise<TextQuery | null> {
   const { rows } = await sql<TextQuery>`
-    select q.matches, q.heads, q.typed, q.others, q.ranked,
+    select q.matches, q.heads, q.first_keys as "firstKeys", q.typed, q.others, q.ranked,
       q.word_prefixes as "wordPrefixes", q.word_families as "wordFamilies"
     from kraam_search_queries(${words}::text[], ${corrected}) q`.execute(db);
   const row = rows[0];
@@ -120,22 +123,22 @@ function prefixCondition(query: TextQuery): RawBuilder<boolean> | null {
   )})`;
 }
 
-/** The lexemes a tsquery text names ('fiet':* | 'damesfiet':A → fiet, damesfiet); they are [a-z0-9]+. */
+/** The stems a prefix query names ('fiet':* | 'bik':* → fiet, bik); they are [a-z0-9]+. */
 const lexemes = (query: string) => [...query.matchAll(/'([a-z0-9]+)'/g)].map((match) => match[1] ?? '');
 
 /**
  * 1 when the title starts with a compound that a searched word only begins ('Fietsenrek voor drie
  * fietsen', 'Fietstas': a rack and a bag, whatever else the title says), so it does not count as naming
  * the thing itself: Dutch puts the head of a compound last. The first title word, folded as the search
- * document is, begins with one of the words' prefixes and its Dutch stem is not in their family. Text
- * comparisons and one stem per ad that begins so: about 0.5 ms per 300 ranked ads (to_tsvector per ad
- * cost five times that).
+ * document is, begins with one of the words' prefixes and is not of their family: the document holds none
+ * of their keys as the first word's (migration 0035). A text comparison and a test of the document per
+ * ranked ad.
  */
 function modifierFirst(query: TextQuery) {
-  if (query.ranked === null || query.heads === null) return sql`0`;
+  if (query.ranked === null || query.firstKeys === null) return sql`0`;
   const first = sql`substring(kraam_unaccent(lower(a.title)) from '[a-z0-9]+')`;
   return sql`coalesce((${first} ^@ any(${lexemes(query.ranked)}::text[])
-    and not coalesce((ts_lexize('pg_catalog.dutch_stem', ${first}))[1] = any(${lexemes(query.heads)}::text[]), false))::int, 0)`;
+    and not a.search_document @@ ${query.firstKeys}::tsquery)::int, 0)`;
 }
 
 /**
