@@ -5,6 +5,12 @@
 -- title words. The markers keep keys apart from stems: no stem begins with '#' or '@', so no prefix
 -- reaches them. Built with the tsquery and tsvector inputs, not to_tsquery, whose parser drops the marks.
 
+-- A title's first word, folded as the document folds it: the word whose keys the document holds apart and
+-- the rank's modifier-first test reads (text-search.ts), one definition for both.
+CREATE FUNCTION kraam_first_title_word(title text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT substring(kraam_unaccent(lower(title)) from '[a-z0-9]+') $$;
+
 -- The keys of a title and its tags as weight-A lexemes: '#key' for every word's keys (its own and those
 -- of its tails, kraam_word_heads), '@key' for the title's first word alone (the rank's modifier-first test,
 -- docs/ranking.md).
@@ -18,7 +24,7 @@ CREATE FUNCTION kraam_ad_keys(title text, tags text[]) RETURNS tsvector
       CROSS JOIN LATERAL kraam_word_heads(w.word) h
       UNION
       SELECT '@' || h.key
-      FROM kraam_word_heads(substring(kraam_unaccent(lower(title)) from '[a-z0-9]+')) h
+      FROM kraam_word_heads(kraam_first_title_word(title)) h
     ) k
   $$;
 
@@ -56,7 +62,7 @@ CREATE FUNCTION kraam_append_ad_keys() RETURNS void
         UNION
         SELECT a.id, '@' || s.key
         FROM ads a JOIN search_word_keys s
-          ON s.word = substring(kraam_unaccent(lower(a.title)) from '[a-z0-9]+')
+          ON s.word = kraam_first_title_word(a.title)
       ) x
       GROUP BY x.id
     ) k

@@ -136,7 +136,7 @@ const lexemes = (query: string) => [...query.matchAll(/'([a-z0-9]+)'/g)].map((ma
  */
 function modifierFirst(query: TextQuery) {
   if (query.ranked === null || query.firstKeys === null) return sql`0`;
-  const first = sql`substring(kraam_unaccent(lower(a.title)) from '[a-z0-9]+')`;
+  const first = sql`kraam_first_title_word(a.title)`;
   return sql`coalesce((${first} ^@ any(${lexemes(query.ranked)}::text[])
     and not a.search_document @@ ${query.firstKeys}::tsquery)::int, 0)`;
 }
